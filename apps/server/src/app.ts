@@ -1,0 +1,73 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import { authRoutes } from './modules/auth/routes';
+import { broadcastingRoutes } from './modules/broadcasting/routes';
+import { healthRoutes } from './modules/health/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { placesRoutes } from './modules/places/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { webRoutes } from './modules/web/routes';
+import { errors } from './plugins/errors';
+import { securityHeaders } from './plugins/security-headers';
+import { sessions } from './plugins/sessions';
+import { createMediaStorage, storage } from './plugins/storage';
+import { validation } from './plugins/validation';
+import { realtimeConnectSources, realtimePublicConfig } from './realtime/realtime-config';
+import { realtime } from './realtime/realtime-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Kysely<Database>;
+  logger?: FastifyServerOptions['logger'];
+  /** Lets tests add hooks and routes (a route that throws, say) before the modules' routes. */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** External plugins first, then the app's own plugins, then the routes of each module. */
+export async function buildApp({ config, db, logger = false, extend }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    // A line per request is for debugging; errors are always logged by the errors plugin.
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 8 * 1024 * 1024,
+  });
+  app.decorate('db', db);
+
+  await app.register(fastifyCookie);
+  await app.register(validation);
+  await app.register(errors);
+  await app.register(securityHeaders, {
+    googleMapsKey: config.googleMapsKey,
+    realtimeSources: realtimeConnectSources(config.realtime),
+  });
+  await app.register(sessions, { db, ...config.session });
+  await app.register(storage, { storage: createMediaStorage(config) });
+  await app.register(realtime, {
+    config: config.realtime,
+    trustProxy: config.trustProxy,
+    limits: config.realtimeLimits,
+  });
+  await extend?.(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { loginThrottle: config.loginThrottle });
+  await app.register(placesRoutes);
+  await app.register(profileRoutes);
+  await app.register(mediaRoutes);
+  await app.register(broadcastingRoutes);
+  await app.register(webRoutes, {
+    distDir: config.webDistDir,
+    publicConfig: { googleMapsKey: config.googleMapsKey || null, realtime: realtimePublicConfig(config.realtime) },
+  });
+  return app;
+}

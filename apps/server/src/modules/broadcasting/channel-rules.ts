@@ -1,0 +1,49 @@
+import { realtimeUserInfoSchema, type RealtimeUserInfo, type User } from '@marketplace/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { PresenceMemberData } from '../../realtime/publisher';
+
+export interface ChannelRuleContext {
+  /** The signed-in user, as the session found them in the database. */
+  user: User;
+  db: Kysely<Database>;
+}
+
+/** What a user may do on a channel: nothing (null), subscribe privately, or join as a presence member. */
+export type ChannelAccess = { kind: 'private' } | { kind: 'presence'; member: PresenceMemberData };
+
+interface ChannelRule {
+  pattern: RegExp;
+  /** Decides from the session user and the database, never from what the request claims. */
+  allows(context: ChannelRuleContext, ...params: string[]): boolean | Promise<boolean>;
+}
+
+const isUser = ({ user }: ChannelRuleContext, id = '') => user.id === Number(id);
+
+/**
+ * Every private and presence channel, and who may enter it (Laravel's routes/channels.php). A
+ * channel that matches no rule is refused. Names come from `realtimeChannels` in the contracts.
+ */
+const rules: ChannelRule[] = [
+  // private-user.{id}: events for one user's tabs and devices.
+  { pattern: /^private-user\.(\d{1,15})$/, allows: isUser },
+  // presence-user.{id}: which of the user's own devices are online.
+  { pattern: /^presence-user\.(\d{1,15})$/, allows: isUser },
+];
+
+/** What others see of a user in real time: the schema drops everything else, e-mail and phone included. */
+export function realtimeUserInfo(user: User): RealtimeUserInfo {
+  return realtimeUserInfoSchema.parse({ name: `${user.first_name} ${user.last_name}`, avatar: user.avatar });
+}
+
+export async function channelAccess(context: ChannelRuleContext, channel: string): Promise<ChannelAccess | null> {
+  for (const rule of rules) {
+    const match = rule.pattern.exec(channel);
+    if (!match) continue;
+    if (!(await rule.allows(context, ...match.slice(1)))) return null;
+    if (!channel.startsWith('presence-')) return { kind: 'private' };
+    const member = { user_id: String(context.user.id), user_info: realtimeUserInfo(context.user) };
+    return { kind: 'presence', member };
+  }
+  return null;
+}

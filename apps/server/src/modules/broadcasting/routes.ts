@@ -1,0 +1,60 @@
+import {
+  API_MESSAGES,
+  BROADCASTING_PATHS,
+  channelAuthRequestSchema,
+  channelAuthResponseSchema,
+  userAuthRequestSchema,
+  userAuthResponseSchema,
+} from '@marketplace/contracts';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../plugins/errors';
+import { requireUser, signedInUser } from '../../plugins/sessions';
+import type { ZodTypeProvider } from '../../plugins/validation';
+import { channelAccess, realtimeUserInfo } from './channel-rules';
+
+/** The body pusher-js's own authorisers send; our web app sends JSON. */
+const FORM_BODY_LIMIT = 4096;
+
+/**
+ * POST /broadcasting/auth signs a private or presence subscription for one socket, and
+ * POST /broadcasting/user-auth signs a user sign-in. Session and CSRF token required; the answer
+ * is Pusher's own shape, which pusher-js reads as it is.
+ */
+export function broadcastingRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  routes.post(
+    BROADCASTING_PATHS.channelAuth,
+    {
+      onRequest: requireUser,
+      schema: { body: channelAuthRequestSchema, response: { 200: channelAuthResponseSchema } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { socket_id: socketId, channel_name: channel } = request.body;
+      const access = await channelAccess({ user, db: app.db }, channel);
+      if (!access) throw new HttpError(403, API_MESSAGES.forbidden);
+      return app.realtime.authorizeChannel(socketId, channel, access.kind === 'presence' ? access.member : undefined);
+    },
+  );
+
+  routes.post(
+    BROADCASTING_PATHS.userAuth,
+    { onRequest: requireUser, schema: { body: userAuthRequestSchema, response: { 200: userAuthResponseSchema } } },
+    (request) => {
+      const user = signedInUser(request);
+      const signed = app.realtime.authenticateUser(request.body.socket_id, {
+        id: String(user.id),
+        user_info: realtimeUserInfo(user),
+      });
+      return Promise.resolve(signed);
+    },
+  );
+
+  return Promise.resolve();
+}

@@ -1,0 +1,26 @@
+import { citiesResponseSchema, timezonesResponseSchema } from '@marketplace/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from '../../plugins/validation';
+import { PlacesRepository } from './places-repository';
+import { listTimezones } from './timezones';
+
+/**
+ * GET /cities and GET /timezones: reference data with nothing personal in it, so they need no
+ * session and browsers and proxies may keep them a while (docs/decisions/009-profile-data-and-avatars.md).
+ */
+export function placesRoutes(app: FastifyInstance): Promise<void> {
+  const places = new PlacesRepository(app.db);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/cities', { schema: { response: { 200: citiesResponseSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return { data: await places.listCities() };
+  });
+
+  routes.get('/timezones', { schema: { response: { 200: timezonesResponseSchema } } }, (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=900');
+    return Promise.resolve({ data: listTimezones() });
+  });
+
+  return Promise.resolve();
+}

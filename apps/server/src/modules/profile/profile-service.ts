@@ -1,0 +1,64 @@
+import type { Profile, User } from '@marketplace/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { MediaStorage } from '../../plugins/storage';
+import { avatarStorageKey, newAvatarKey } from '../media/avatars';
+import { PlacesRepository } from '../places/places-repository';
+import { checkProfileUpdate } from './profile-input';
+import { ProfileRepository } from './profile-repository';
+import { toProfile } from './profile-view';
+
+export interface ProfileServiceOptions {
+  db: Kysely<Database>;
+  storage: MediaStorage;
+  log: FastifyBaseLogger;
+}
+
+/** Reading and saving the signed-in user's profile. */
+export class ProfileService {
+  private readonly profiles: ProfileRepository;
+  private readonly places: PlacesRepository;
+
+  constructor(private readonly options: ProfileServiceOptions) {
+    this.profiles = new ProfileRepository(options.db);
+    this.places = new PlacesRepository(options.db);
+  }
+
+  async read(userId: number): Promise<Profile> {
+    const record = await this.profiles.find(userId);
+    if (!record) throw new Error(`user ${userId} has no row`);
+    return toProfile(record);
+  }
+
+  /**
+   * Checks the whole body first (422 with every failing field, nothing written), stores a new avatar
+   * under a new key, then saves everything in one transaction. The replaced avatar file is deleted
+   * only after the commit; a failed save deletes the new file instead.
+   */
+  async update(user: User, body: unknown): Promise<Profile> {
+    const { changes, avatar } = await checkProfileUpdate(user.account_type, body, this.places);
+    const avatarKey = avatar ? newAvatarKey() : undefined;
+    if (avatar && avatarKey) await this.options.storage.put(avatarStorageKey(avatarKey), avatar);
+
+    let replacedAvatarKey: string | null;
+    try {
+      ({ replacedAvatarKey } = await this.profiles.save(user.id, { ...changes, avatarKey }));
+    } catch (error) {
+      if (avatarKey) await this.deleteAvatarFile(avatarKey);
+      throw error;
+    }
+    if (replacedAvatarKey) await this.deleteAvatarFile(replacedAvatarKey);
+
+    return this.read(user.id);
+  }
+
+  /** A file left behind costs only disk space, so a failed delete is logged, not fatal. */
+  private async deleteAvatarFile(key: string): Promise<void> {
+    try {
+      await this.options.storage.delete(avatarStorageKey(key));
+    } catch (error) {
+      this.options.log.warn({ err: error, key }, 'could not delete an avatar file');
+    }
+  }
+}

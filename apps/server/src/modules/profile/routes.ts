@@ -1,0 +1,67 @@
+import { AVATAR_MAX_BYTES, profileResponseSchema, realtimeChannels } from '@marketplace/contracts';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../plugins/errors';
+import { RateLimiter } from '../../plugins/rate-limiter';
+import { requireUser, signedInUser } from '../../plugins/sessions';
+import type { ZodTypeProvider } from '../../plugins/validation';
+import { originatingSocketId } from '../../realtime/originating-socket';
+import { ProfileService } from './profile-service';
+
+/**
+ * Room for an image of AVATAR_MAX_BYTES as base64 (4 characters per 3 bytes) and the rest of the
+ * form. A slightly larger image gets its 422 on `image` from the contract; a far larger body a 413.
+ */
+export const PROFILE_BODY_LIMIT = Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 256 * 1024;
+
+/** Re-encoding a picture costs 50-300 ms of CPU: a user gets this many uploads per window. */
+export const AVATAR_UPLOADS = { maxAttempts: 10, decaySeconds: 10 * 60 } as const;
+
+const carriesImage = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'image' in body && typeof body.image === 'string';
+
+/** GET and PUT /user/profile: always the signed-in user's own profile; there is no id to choose another. */
+export function profileRoutes(app: FastifyInstance): Promise<void> {
+  const profiles = new ProfileService({ db: app.db, storage: app.storage, log: app.log });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const limiter = new RateLimiter(app.db);
+
+  const throttleUploads = async (userId: number) => {
+    const key = `avatar-upload:${userId}`;
+    const retryAfter = await limiter.availableIn(key, AVATAR_UPLOADS.maxAttempts);
+    if (retryAfter > 0) {
+      const message = `Too many pictures uploaded. Please try again in ${retryAfter} seconds.`;
+      throw new HttpError(429, message, {
+        headers: { 'retry-after': String(retryAfter) },
+        errors: { image: [message] },
+      });
+    }
+    await limiter.hit(key, AVATAR_UPLOADS.decaySeconds);
+  };
+
+  routes.get(
+    '/user/profile',
+    { onRequest: requireUser, schema: { response: { 200: profileResponseSchema } } },
+    async (request) => ({ data: await profiles.read(signedInUser(request).id) }),
+  );
+
+  // The body's rules depend on the account type, so the handler validates it rather than a route schema.
+  routes.put(
+    '/user/profile',
+    { onRequest: requireUser, bodyLimit: PROFILE_BODY_LIMIT, schema: { response: { 200: profileResponseSchema } } },
+    async (request) => {
+      const user = signedInUser(request);
+      if (carriesImage(request.body)) await throttleUploads(user.id);
+      const profile = await profiles.update(user, request.body);
+      // Committed: the user's other tabs and devices refresh; the tab that saved has the answer already.
+      await app.realtime.publish(
+        realtimeChannels.user(user.id),
+        'profile.updated',
+        { user_id: user.id },
+        { exceptSocketId: originatingSocketId(request) },
+      );
+      return { data: profile };
+    },
+  );
+
+  return Promise.resolve();
+}

@@ -1,0 +1,208 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { API_MESSAGES, type User } from '@marketplace/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { toUser, userColumns, type UserRowWithCompany } from '../modules/users/users-repository';
+import { HttpError } from './errors';
+
+export const SESSION_COOKIE = 'marketplace_session';
+export const CSRF_HEADER = 'x-csrf-token';
+/** Writes of last_activity_at are spaced out: one per session per minute is enough for idle expiry. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface ActiveSession {
+  id: string;
+  userId: number | null;
+  csrfToken: string;
+}
+
+export interface SessionOptions {
+  db: Kysely<Database>;
+  idleSeconds: number;
+  absoluteSeconds: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: ActiveSession | null;
+    user: User | null;
+  }
+  interface FastifyContextConfig {
+    /** false for routes that authenticate by other means (signed server-to-server calls). */
+    csrf?: boolean;
+  }
+  interface FastifyInstance {
+    sessions: SessionStore;
+  }
+}
+
+const newToken = () => randomBytes(32).toString('base64url');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function tokensMatch(expected: string, given: unknown): boolean {
+  if (typeof given !== 'string' || given.length !== expected.length) return false;
+  return timingSafeEqual(Buffer.from(expected), Buffer.from(given));
+}
+
+/** Server-side sessions in the database; the cookie holds a random token, the table only its hash. */
+export class SessionStore {
+  constructor(private readonly options: SessionOptions) {}
+
+  /** The live session for a cookie's token, with its user when signed in: one query per request. */
+  async find(token: string): Promise<(ActiveSession & { lastActivityAt: Date; user: User | null }) | undefined> {
+    const { idleSeconds, absoluteSeconds } = this.options;
+    const row = await this.options.db
+      .selectFrom('sessions')
+      .leftJoin('users', 'users.id', 'sessions.user_id')
+      .leftJoin('companies', 'companies.user_id', 'users.id')
+      .select([
+        'sessions.id as session_id',
+        'sessions.user_id',
+        'sessions.csrf_token',
+        'sessions.last_activity_at',
+        ...userColumns,
+      ])
+      .where('sessions.id', '=', hashToken(token))
+      .where('sessions.last_activity_at', '>', sql<Date>`now() - make_interval(secs => ${idleSeconds})`)
+      .where('sessions.created_at', '>', sql<Date>`now() - make_interval(secs => ${absoluteSeconds})`)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { session_id, user_id, csrf_token, last_activity_at, ...userRow } = row;
+    // sessions.user_id references users, so a row with a user id has every NOT NULL user column.
+    const signedIn = user_id !== null && userRow.id !== null;
+    return {
+      id: session_id,
+      userId: user_id,
+      csrfToken: csrf_token,
+      lastActivityAt: last_activity_at,
+      user: signedIn ? toUser(userRow as UserRowWithCompany) : null,
+    };
+  }
+
+  async create(request: FastifyRequest, userId: number | null): Promise<{ token: string; session: ActiveSession }> {
+    const token = newToken();
+    const session = { id: hashToken(token), userId, csrfToken: newToken() };
+    await this.options.db
+      .insertInto('sessions')
+      .values({
+        id: session.id,
+        user_id: userId,
+        csrf_token: session.csrfToken,
+        ip_address: request.ip,
+        user_agent: request.headers['user-agent']?.slice(0, 512) ?? null,
+        last_activity_at: new Date(),
+      })
+      .execute();
+    return { token, session };
+  }
+
+  async touch(id: string): Promise<void> {
+    await this.options.db.updateTable('sessions').set({ last_activity_at: new Date() }).where('id', '=', id).execute();
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.options.db.deleteFrom('sessions').where('id', '=', id).execute();
+  }
+
+  async destroyAllForUser(userId: number): Promise<void> {
+    await this.options.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  }
+
+  async pruneExpired(): Promise<void> {
+    const { idleSeconds, absoluteSeconds } = this.options;
+    await this.options.db
+      .deleteFrom('sessions')
+      .where((eb) =>
+        eb.or([
+          eb('last_activity_at', '<=', sql<Date>`now() - make_interval(secs => ${idleSeconds})`),
+          eb('created_at', '<=', sql<Date>`now() - make_interval(secs => ${absoluteSeconds})`),
+        ]),
+      )
+      .execute();
+  }
+
+  get cookieMaxAge(): number {
+    return this.options.absoluteSeconds;
+  }
+}
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAge: number) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge,
+  });
+}
+
+/**
+ * Replaces the request's session with a new one (new id, new CSRF token) for `userId`, or a guest
+ * session when null: at login and registration against fixation, at logout so the old cookie dies.
+ * The new CSRF token goes back in the X-CSRF-TOKEN response header for the page to pick up.
+ */
+export async function renewSession(request: FastifyRequest, reply: FastifyReply, userId: number | null) {
+  const store = request.server.sessions;
+  if (request.session) await store.destroy(request.session.id);
+  const { token, session } = await store.create(request, userId);
+  request.session = session;
+  setSessionCookie(request, reply, token, store.cookieMaxAge);
+  reply.header(CSRF_HEADER, session.csrfToken);
+  return session;
+}
+
+/** The session for an HTML page: the current one, or a new guest session so the page has a CSRF token. */
+export async function ensureSession(request: FastifyRequest, reply: FastifyReply): Promise<ActiveSession> {
+  if (request.session) return request.session;
+  const { token, session } = await request.server.sessions.create(request, null);
+  request.session = session;
+  setSessionCookie(request, reply, token, request.server.sessions.cookieMaxAge);
+  return session;
+}
+
+export const sessions = fp(
+  (app: FastifyInstance, options: SessionOptions) => {
+    const store = new SessionStore(options);
+    app.decorate('sessions', store);
+    app.decorateRequest('session', null);
+    app.decorateRequest('user', null);
+
+    app.addHook('onRequest', async (request) => {
+      const token = request.cookies[SESSION_COOKIE];
+      const found = token ? await store.find(token) : undefined;
+      if (found) {
+        request.session = { id: found.id, userId: found.userId, csrfToken: found.csrfToken };
+        if (Date.now() - found.lastActivityAt.getTime() > TOUCH_INTERVAL_MS) await store.touch(found.id);
+        request.user = found.user;
+      }
+    });
+    // After the routes' own onRequest hooks, so a signed-in-only route answers a caller without a
+    // session 401 (log in again), not 419; still before the body is parsed or anything runs.
+    app.addHook('preParsing', async (request, _reply, payload) => {
+      if (SAFE_METHODS.has(request.method) || request.routeOptions.config.csrf === false) return payload;
+      if (!request.session || !tokensMatch(request.session.csrfToken, request.headers[CSRF_HEADER])) {
+        // The page's token may just be stale (a login in another tab rotated it): the answer carries the
+        // current one, which only this site's own scripts can read, so the app can retry once.
+        const headers: Record<string, string> = request.session ? { [CSRF_HEADER]: request.session.csrfToken } : {};
+        throw new HttpError(419, API_MESSAGES.csrf, { headers });
+      }
+      return payload;
+    });
+    return Promise.resolve();
+  },
+  { name: 'sessions', dependencies: ['@fastify/cookie'] },
+);
+
+/** The signed-in user, or a 401 for the caller. */
+export function signedInUser(request: FastifyRequest): User {
+  if (!request.user) throw new HttpError(401, API_MESSAGES.unauthenticated);
+  return request.user;
+}
+
+/** Route-level onRequest hook: signed-out callers get 401 before their input is even parsed. */
+export function requireUser(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  done(request.user ? undefined : new HttpError(401, API_MESSAGES.unauthenticated));
+}

@@ -1,0 +1,46 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { EmbeddedPusherServer } from './embedded-server';
+import { httpApiRoutes } from './http-api';
+import { RealtimePublisher } from './publisher';
+import type { RealtimeConfig } from './realtime-config';
+import { attachWebSocketEndpoint } from './websocket-endpoint';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Publishes events and signs channel access; see RealtimePublisher.publish. */
+    realtime: RealtimePublisher;
+  }
+}
+
+export interface RealtimeOptions {
+  config: RealtimeConfig;
+  trustProxy: boolean;
+  /** Caps on the embedded server's open WebSockets (REALTIME_MAX_CONNECTIONS and _PER_ADDRESS). */
+  limits: { maxConnections: number; maxPerAddress: number };
+  /** Heartbeat timings of the embedded server; the defaults are Pusher's (120 s, 30 s). */
+  heartbeat?: { activityTimeoutSeconds?: number; pongTimeoutSeconds?: number };
+}
+
+/**
+ * Real time over the Pusher protocol. With no PUSHER_HOST the embedded server runs in this process
+ * (WebSocket at /app/{key}, HTTP API at /apps/{id}); otherwise events go to the configured provider.
+ */
+export const realtime = fp(
+  async (app: FastifyInstance, { config, trustProxy, limits, heartbeat }: RealtimeOptions) => {
+    if (config.driver === 'embedded') {
+      const server = new EmbeddedPusherServer({ ...config, ...heartbeat, log: app.log });
+      attachWebSocketEndpoint(app, { server, trustProxy, limits });
+      await app.register(httpApiRoutes, { server });
+    }
+    const listeningAddress = (): AddressInfo | string | null => (app.server.listening ? app.server.address() : null);
+    const publisher = new RealtimePublisher(config, listeningAddress, app.log);
+    app.decorate('realtime', publisher);
+    app.addHook('onClose', async () => {
+      publisher.close();
+      return Promise.resolve();
+    });
+  },
+  { name: 'realtime' },
+);

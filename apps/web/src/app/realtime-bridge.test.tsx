@@ -1,0 +1,97 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentUserQueryKey, useCurrentUser } from '../features/auth/api/get-current-user';
+import { http } from '../lib/http';
+import type { ChannelOf, RealtimeHandlers } from '../lib/realtime-client';
+import { layla, renderRoutes } from '../test/render-routes';
+import { RealtimeBridge } from './realtime-bridge';
+
+const realtime = vi.hoisted(() => ({
+  listening: [] as { channel: string; handlers: RealtimeHandlers; stopped: boolean }[],
+  disconnects: 0,
+}));
+
+vi.mock('../lib/realtime', async () => {
+  const { realtimeChannels } = await import('@marketplace/contracts');
+  return {
+    listen: (channelOf: ChannelOf, handlers: RealtimeHandlers) => {
+      const entry = { channel: channelOf(realtimeChannels), handlers, stopped: false };
+      realtime.listening.push(entry);
+      return () => {
+        entry.stopped = true;
+      };
+    },
+    disconnectRealtime: () => {
+      realtime.disconnects += 1;
+    },
+  };
+});
+
+function SignedInName() {
+  const { data: user } = useCurrentUser();
+  return <p>{user ? `${user.first_name} ${user.last_name}` : 'Signed out'}</p>;
+}
+
+const routes = [
+  {
+    path: '*',
+    element: (
+      <>
+        <RealtimeBridge />
+        <SignedInName />
+      </>
+    ),
+  },
+];
+const active = () => realtime.listening.filter((entry) => !entry.stopped);
+const originalAdapter = http.defaults.adapter;
+
+beforeEach(() => {
+  realtime.listening.length = 0;
+  realtime.disconnects = 0;
+});
+afterEach(() => {
+  if (originalAdapter) http.defaults.adapter = originalAdapter;
+  else delete http.defaults.adapter;
+});
+
+describe('RealtimeBridge', () => {
+  it("listens on the signed-in user's private channel only", () => {
+    renderRoutes(routes, { user: layla });
+    expect(active().map((entry) => entry.channel)).toEqual(['private-user.1']);
+  });
+
+  it('refreshes the current user and the profile when profile.updated arrives', async () => {
+    const { queryClient } = renderRoutes(routes, { user: layla });
+    queryClient.setQueryData([...currentUserQueryKey, 'profile'], { first_name: 'Layla' });
+    http.defaults.adapter = (config) =>
+      Promise.resolve({
+        data: { data: { ...layla, first_name: 'Leila' } },
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+      });
+    expect(screen.getByText('Layla Haddad')).toBeInTheDocument();
+
+    active()[0]?.handlers['profile.updated']?.({ user_id: layla.id });
+    expect(await screen.findByText('Leila Haddad')).toBeInTheDocument();
+    expect(queryClient.getQueryState([...currentUserQueryKey, 'profile'])?.isInvalidated).toBe(true);
+  });
+
+  it('stops listening and disconnects when the user signs out', () => {
+    const { queryClient } = renderRoutes(routes, { user: layla });
+    // What logging out does (features/auth/api/logout.ts): nothing of the old user's data survives.
+    queryClient.clear();
+    queryClient.setQueryData(currentUserQueryKey, null);
+    return vi.waitFor(() => {
+      expect(active()).toEqual([]);
+      expect(realtime.disconnects).toBe(1);
+    });
+  });
+
+  it('connects nothing for a visitor', () => {
+    renderRoutes(routes, { user: null });
+    expect(realtime.listening).toEqual([]);
+  });
+});

@@ -1,0 +1,20 @@
+import { Outlet, useNavigation } from 'react-router';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function RootLayout() {
+  const loading = useNavigation().state === 'loading';
+  return (
+    <>
+      <a className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body" href="#main">
+        Skip to content
+      </a>
+      {loading && <div className="route-progress" aria-hidden="true" />}
+      <SiteHeader />
+      <main id="main" className="container flex-grow-1 py-4" aria-busy={loading || undefined}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

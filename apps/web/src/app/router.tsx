@@ -1,0 +1,40 @@
+import { createBrowserRouter } from 'react-router';
+import { GuestOnly } from './guest-only';
+import { lazyPage } from './lazy-page';
+import { NotFoundPage } from './not-found-page';
+import { PageLoading } from './page-loading';
+import { pages } from './pages';
+import { RequireAuth } from './require-auth';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // A page that crashes or does not load shows its error between the header and the footer.
+        errorElement: <RouteError />,
+        // The header and footer show at once on the first visit; the page fills in when its code arrives.
+        hydrateFallbackElement: <PageLoading />,
+        children: [
+          { index: true, lazy: lazyPage(pages.home, (module) => module.HomePage) },
+          {
+            element: <GuestOnly />,
+            children: [
+              { path: pages.login.path, lazy: lazyPage(pages.login, (module) => module.LoginPage) },
+              { path: pages.register.path, lazy: lazyPage(pages.register, (module) => module.RegisterPage) },
+            ],
+          },
+          {
+            // Pages for signed-in users only go here.
+            element: <RequireAuth />,
+            children: [{ path: pages.profile.path, lazy: lazyPage(pages.profile, (module) => module.ProfilePage) }],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mobileMediaQuery } from '../lib/breakpoints';
+import { layla, renderRoutes } from '../test/render-routes';
+import { SiteHeader } from './site-header';
+
+const routes = [{ path: '*', element: <SiteHeader /> }];
+
+function viewportIsMobile(mobile: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: mobile && query === mobileMediaQuery,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('SiteHeader on a wide screen', () => {
+  it('offers Log in and Register to a visitor', () => {
+    viewportIsMobile(false);
+    renderRoutes(routes, { user: null });
+    expect(screen.getByRole('link', { name: 'Marketplace' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
+
+  it('shows nothing for the account until the sign-in check answers', () => {
+    viewportIsMobile(false);
+    renderRoutes(routes);
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('shows the signed-in user with their avatar, and a menu to Profile and Log out', async () => {
+    viewportIsMobile(false);
+    renderRoutes(routes, { user: layla });
+    const button = screen.getByRole('button', { name: 'Account menu for Layla Haddad' });
+    expect(within(button).getByRole('presentation')).toHaveClass('avatar');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('works from the keyboard: arrows move through the menu, Escape closes it and returns focus', async () => {
+    viewportIsMobile(false);
+    renderRoutes(routes, { user: layla });
+    const button = screen.getByRole('button', { name: 'Account menu for Layla Haddad' });
+    button.focus();
+
+    await userEvent.keyboard('{ArrowDown}');
+    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Profile' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Log out' })).toHaveFocus());
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('closes the menu when the user clicks elsewhere', async () => {
+    viewportIsMobile(false);
+    renderRoutes(routes, { user: layla });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Layla Haddad' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Marketplace' }));
+    expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SiteHeader below the mobile breakpoint', () => {
+  it('collapses into one Menu button that opens the submenu', async () => {
+    viewportIsMobile(true);
+    renderRoutes(routes, { user: layla });
+    expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(menu);
+    const submenu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(within(submenu).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(submenu).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    expect(screen.getByText('Layla Haddad')).toBeInTheDocument();
+  });
+
+  it('offers Log in and Register to a visitor, and closes with Escape', async () => {
+    viewportIsMobile(true);
+    renderRoutes(routes, { user: null });
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register' })).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(menu).toHaveFocus();
+  });
+
+  it('closes when Close menu is pressed', async () => {
+    viewportIsMobile(true);
+    renderRoutes(routes, { user: null });
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+});

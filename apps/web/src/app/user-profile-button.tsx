@@ -1,0 +1,52 @@
+import type { User } from '@marketplace/contracts';
+import { Link } from 'react-router';
+import { Avatar } from '../components/avatar';
+import { paths } from '../lib/paths';
+import { useDisclosure } from './use-disclosure';
+import { useSignOut } from './use-sign-out';
+
+/** The signed-in user's avatar and name; opens the account menu (Profile, Log out). */
+export function UserProfileButton({ user }: { user: User }) {
+  const { open, toggle, close, rootProps, buttonProps, panelProps } = useDisclosure<HTMLUListElement>();
+  const { signOut, pending } = useSignOut();
+  return (
+    <div className="dropdown" {...rootProps}>
+      <button
+        type="button"
+        className="btn user-profile-button d-flex align-items-center gap-2"
+        onClick={toggle}
+        aria-label={`Account menu for ${user.first_name} ${user.last_name}`}
+        {...buttonProps}
+      >
+        <Avatar src={user.avatar} alt="" size={32} />
+        <span data-testid="signed-in-user">
+          {user.first_name} {user.last_name}
+        </span>
+        <span className="dropdown-toggle" aria-hidden="true" />
+      </button>
+      <ul className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`} data-bs-popper="static" {...panelProps}>
+        <li>
+          <Link className="dropdown-item" to={paths.profile} onClick={() => close()}>
+            Profile
+          </Link>
+        </li>
+        <li>
+          <hr className="dropdown-divider" />
+        </li>
+        <li>
+          <button
+            type="button"
+            className="dropdown-item"
+            disabled={pending}
+            onClick={() => {
+              close(true);
+              signOut();
+            }}
+          >
+            Log out
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+
+/** A field's label with the required marker, which screen readers skip (the input says aria-required). */
+export function FieldLabel({
+  htmlFor,
+  required = false,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label htmlFor={htmlFor} className="form-label">
+      {children}
+      {required && (
+        <span className="text-danger ms-1" aria-hidden="true">
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+/** The legend for the required marker, shown once per form (SPEC §2). */
+export function RequiredLegend() {
+  return (
+    <p className="small text-body-secondary">
+      <span className="text-danger" aria-hidden="true">
+        *
+      </span>{' '}
+      Required field
+    </p>
+  );
+}

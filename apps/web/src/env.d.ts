@@ -1,0 +1,6 @@
+interface ImportMetaEnv {
+  /** Chunk load time-out in ms; only the browser tests' build sets it (default 120 000). */
+  readonly VITE_CHUNK_TIMEOUT_MS?: string;
+  /** 'true' in the browser tests' build: exposes window.marketplaceE2E (see app/e2e-hooks.ts). */
+  readonly VITE_E2E_HOOKS?: string;
+}

@@ -1,0 +1,28 @@
+import type { User } from '@marketplace/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { AxiosError } from 'axios';
+import { http } from '../../../lib/http';
+
+export const currentUserQueryKey = ['user'] as const;
+
+/**
+ * The signed-in user, or null when signed out (a 401 here is an answer, not an error). Every page
+ * asks this first, so the answer is typed rather than parsed with zod: that keeps zod (~25 KiB
+ * gzipped) out of the code every page loads (docs/decisions/007-first-visit-javascript.md).
+ */
+export async function getCurrentUser(): Promise<User | null> {
+  try {
+    const response = await http.get<{ data?: User }>('/user', { skipAuthRedirect: true });
+    const user = response.data.data;
+    if (!user || typeof user.id !== 'number') throw new Error('GET /user answered without a user.');
+    return user;
+  } catch (error) {
+    if (error instanceof AxiosError && error.response?.status === 401) return null;
+    throw error;
+  }
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser, staleTime: 60_000 });
+
+export const useCurrentUser = () => useQuery(currentUserQueryOptions());

@@ -1,0 +1,49 @@
+import type { ChannelOf, RealtimeClient, RealtimeHandlers } from './realtime-client';
+
+let client: Promise<RealtimeClient | null> | undefined;
+
+/** Live updates can wait until the page has rendered and gone quiet. */
+const whenIdle = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 0);
+  });
+
+/** pusher-js and the channel table load on first use, so they stay out of every page's first JavaScript. */
+function realtimeClient(): Promise<RealtimeClient | null> {
+  client ??= whenIdle()
+    .then(() => import('./realtime-client'))
+    .then(({ createRealtimeClient }) => createRealtimeClient());
+  return client;
+}
+
+/**
+ * Listens to a channel's events, connecting on first use; returns the function that stops. Live
+ * updates are an addition to the page: when they cannot load, the page works on without them.
+ *
+ *   useEffect(() => listen((channels) => channels.user(id), { 'profile.updated': refresh }), [id]);
+ */
+export function listen(channelOf: ChannelOf, handlers: RealtimeHandlers): () => void {
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  realtimeClient().then(
+    (ready) => {
+      if (ready && !stopped) stop = ready.listen(channelOf, handlers);
+    },
+    (error: unknown) => {
+      client = undefined;
+      console.warn('Live updates are unavailable:', error);
+    },
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
+/** Closes the connection (at sign-out); the next `listen` opens a new one. Loads nothing when none was opened. */
+export function disconnectRealtime(): void {
+  const current = client;
+  client = undefined;
+  current?.then((ready) => ready?.disconnect()).catch(() => undefined);
+}

@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { chunkAddresses } from './build/chunk-addresses.ts';
+import { precompress } from './build/precompress.ts';
+
+export default defineConfig({
+  plugins: [react(), chunkAddresses(), precompress()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Every browser the build targets supports <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Lazy page areas are served from the site root under /js/chunks/ (SPEC §7).
+        entryFileNames: 'js/[name]-[hash].js',
+        chunkFileNames: 'js/chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+        codeSplitting: {
+          groups: [
+            // Libraries every page needs change less often than the app: a deployment leaves them cached.
+            { name: 'vendor', test: /[\\/]node_modules[\\/].*\.[cm]?js$/, tags: ['$initial'] },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {},
+  },
+});

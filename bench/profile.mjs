@@ -1,0 +1,203 @@
+// GET and PUT /user/profile (no image), and GET /user for reference, with autocannon against the
+// real server, every connection signed in as its own user, in the same run as a bare Fastify
+// hello-world on this machine. Run: npm run bench:profile. Env: DURATION (s, default 10),
+// CONNECTIONS (default 100), BENCH_DATABASE_URL=postgres://... to measure on that PostgreSQL server
+// too (in a throw-away database).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const duration = Number(process.env.DURATION ?? 10);
+const connections = Number(process.env.CONNECTIONS ?? 100);
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+
+/** Spawns a node process and resolves with its port once its output names it. */
+function startProcess(args, env, portPattern) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const port = new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += String(chunk);
+      const match = portPattern.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+  return {
+    port,
+    async stop() {
+      child.kill('SIGINT');
+      await exited;
+    },
+  };
+}
+
+const cookieHeader = (response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+
+/** Registers a new user the way the web app does and returns the headers of its signed-in session. */
+async function signedInUser(base, index) {
+  const page = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
+  const guestCookie = cookieHeader(page);
+  const guestToken = /<meta name="csrf-token" content="([^"]+)">/.exec(await page.text())?.[1] ?? '';
+  const registration = await fetch(`${base}/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: guestCookie, 'x-csrf-token': guestToken },
+    body: JSON.stringify({
+      first_name: 'Bench',
+      last_name: `User ${index}`,
+      email: `bench.${index}.${Date.now()}@example.com`,
+      password: 'bench password 123',
+      password_confirmation: 'bench password 123',
+      account_type: 'individual',
+    }),
+  });
+  if (registration.status !== 201) throw new Error(`registration: ${registration.status} ${await registration.text()}`);
+  return {
+    cookie: cookieHeader(registration),
+    'x-csrf-token': registration.headers.get('x-csrf-token') ?? '',
+    'x-requested-with': 'XMLHttpRequest',
+    accept: 'application/json',
+  };
+}
+
+function profileBody(city, index) {
+  return JSON.stringify({
+    first_name: 'Bench',
+    last_name: `User ${index}`,
+    birthday: '14/03/1992',
+    gender: index % 2 ? 'F' : 'M',
+    timezone: 'Asia/Dubai',
+    address: {
+      flat_number: `Apartment ${index}`,
+      building_name: 'Marina Heights Tower',
+      street_address: 'Al Marsa Street',
+      area: 'Dubai Marina',
+      postal_code: '',
+      region: '',
+      phone_prefix: '+971',
+      phone: '501234567',
+      city_id: city.id,
+    },
+    neighborhoods: city.neighborhoods.slice(0, 3),
+    image: null,
+  });
+}
+
+/** Runs autocannon; `perConnection` gives each connection its own headers and body. */
+async function measure(url, { method = 'GET', perConnection } = {}) {
+  let next = 0;
+  const options = {
+    url,
+    method,
+    connections,
+    ...(perConnection && {
+      setupClient(client) {
+        const { headers, body } = perConnection(next++ % connections);
+        client.setHeadersAndBody(headers, body);
+      },
+    }),
+  };
+  await autocannon({ ...options, duration: 3 }); // warm-up: JIT, caches, connections
+  next = 0;
+  const result = await autocannon({ ...options, duration });
+  if (result.non2xx > 0) throw new Error(`${method} ${url}: ${result.non2xx} answers were not 2xx`);
+  // Errors are requests that got no answer within autocannon's 10 s: reported, not hidden.
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors };
+}
+
+async function benchEngine(engine, databaseUrl) {
+  const hello = startProcess(['bench/profile-hello-world.mjs'], {}, /listening on (\d+)/);
+  const helloResult = await measure(`http://127.0.0.1:${await hello.port}/`);
+  await hello.stop();
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-profile-'));
+  const server = startProcess(
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      WEB_DIST_DIR: path.join(root, 'apps/server/test/fixtures/web'),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    /running at http:\/\/\S+:(\d+)/,
+  );
+  try {
+    const base = `http://127.0.0.1:${await server.port}`;
+    const dubai = (await (await fetch(`${base}/cities`)).json()).data.find((city) => city.name === 'Dubai');
+    const users = [];
+    for (let index = 0; index < connections; index += 1) users.push(await signedInUser(base, index));
+    const putHeaders = (index) => ({ ...users[index], 'content-type': 'application/json' });
+    for (let index = 0; index < connections; index += 1) {
+      const saved = await fetch(`${base}/user/profile`, {
+        method: 'PUT',
+        headers: putHeaders(index),
+        body: profileBody(dubai, index),
+      });
+      if (saved.status !== 200) throw new Error(`first save: ${saved.status} ${await saved.text()}`);
+    }
+    // GET /user is what every signed-in request costs before its own work: the session and the user.
+    const user = await measure(`${base}/user`, { perConnection: (index) => ({ headers: users[index] }) });
+    const get = await measure(`${base}/user/profile`, { perConnection: (index) => ({ headers: users[index] }) });
+    const put = await measure(`${base}/user/profile`, {
+      method: 'PUT',
+      perConnection: (index) => ({ headers: putHeaders(index), body: profileBody(dubai, index) }),
+    });
+    return { engine, hello: helloResult, user, get, put };
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function withThrowAwayDatabase(serverUrl, run) {
+  const name = `marketplace_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+const results = [await benchEngine('PGlite', undefined)];
+if (postgresUrl) results.push(await withThrowAwayDatabase(postgresUrl, (url) => benchEngine('PostgreSQL', url)));
+
+const cpus = os.cpus();
+console.log(
+  `machine: ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
+console.log(
+  `${connections} connections, ${duration} s each after a 3 s warm-up; load average ${os.loadavg()[0].toFixed(1)}`,
+);
+const row = (cells) => `| ${cells.join(' | ')} |`;
+console.log(row(['engine', 'route', 'req/s', 'p99', 'no answer', 'ratio to hello-world', 'target']));
+console.log(row(['---', '---', '---:', '---:', '---:', '---:', '---']));
+for (const { engine, hello, user, get, put } of results) {
+  const ratio = (result) => (result.rps / hello.rps).toFixed(2);
+  const line = (route, result, ratioText, target) =>
+    console.log(row([engine, route, Math.round(result.rps), `${result.p99} ms`, result.errors, ratioText, target]));
+  line('hello-world (bare Fastify)', hello, '1.00', '');
+  line('GET /user (session and user only)', user, ratio(user), '');
+  line('GET /user/profile', get, ratio(get), '≥ 0.40, p99 < 20 ms');
+  line('PUT /user/profile', put, ratio(put), '≥ 0.20');
+}

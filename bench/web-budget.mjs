@@ -1,0 +1,95 @@
+// The first-visit budget of the web app: builds it, serves it with the real server, and prints per
+// page the gzipped JavaScript and CSS a first visit downloads (and what those bytes are), then runs
+// Lighthouse (mobile) on /login and, signed in, on /profile. Run: npm run bench:web-budget
+// WEB_BUDGET_DIST=<dir> measures an existing build instead; LIGHTHOUSE_RUNS=n (default 5).
+import fs from 'node:fs';
+import os from 'node:os';
+import { attribute, firstVisit, launchChromium } from './web-budget-bytes.mjs';
+import { audit } from './web-budget-lighthouse.mjs';
+import { buildWebApp, signIn, startServer } from './web-budget-server.mjs';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const budgetKiB = 160;
+const demoUser = { email: 'layla@example.com', password: 'demo-password-1' };
+const pages = [
+  { route: '/', signedIn: false },
+  { route: '/login', signedIn: false },
+  { route: '/register', signedIn: false },
+  { route: '/profile', signedIn: true },
+];
+const audited = ['/login', '/profile'];
+
+const kib = (bytes) => (bytes / 1024).toFixed(1).padStart(6);
+const sum = (files, type, key) =>
+  files.filter((file) => file.type === type).reduce((total, file) => total + file[key], 0);
+const notFound = (visit) => visit.heading === 'Page not found';
+
+const distDir = process.env.WEB_BUDGET_DIST ?? buildWebApp();
+const server = await startServer(distDir);
+const browser = await launchChromium(chromiumPath);
+try {
+  const cookie = await signIn(server.base, demoUser);
+  console.log(
+    `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
+      `Node ${process.version}, Chromium ${browser.version()}; load average ${os.loadavg()[0].toFixed(1)}`,
+  );
+  console.log('\nfirst visit, empty cache (KiB; gzip -9, brotli 11 in brackets):');
+  console.log('page        JS gz  (br)     CSS gz  (br)    files');
+  const visits = [];
+  for (const { route, signedIn } of pages) {
+    const visit = await firstVisit(browser, server.base, route, signedIn ? cookie : undefined);
+    visits.push(visit);
+    if (notFound(visit)) {
+      console.log(`${route.padEnd(10)} (the app has no ${route} page yet)`);
+      continue;
+    }
+    const { files } = visit;
+    const js = sum(files, 'script', 'gz');
+    console.log(
+      `${route.padEnd(10)} ${kib(js)} (${kib(sum(files, 'script', 'br'))})  ${kib(sum(files, 'stylesheet', 'gz'))} ` +
+        `(${kib(sum(files, 'stylesheet', 'br'))})   ${files.length}` +
+        (route === '/profile' ? `   budget ${budgetKiB} KiB JS: ${js / 1024 <= budgetKiB ? 'met' : 'MISSED'}` : ''),
+    );
+  }
+
+  for (const visit of visits.filter((item) => !notFound(item))) {
+    console.log(`\n${visit.route}: the files, and what their JavaScript is (≈ KiB gzip, by source map)`);
+    for (const file of visit.files) console.log(`  ${kib(file.gz)}  ${file.url}`);
+    const owners = new Map();
+    for (const file of visit.files.filter((item) => item.type === 'script')) {
+      for (const [owner, bytes] of attribute(distDir, file.url, file.gz))
+        owners.set(owner, (owners.get(owner) ?? 0) + bytes);
+    }
+    const top = [...owners].sort((a, b) => b[1] - a[1]).slice(0, 10);
+    console.log(`  ${top.map(([owner, bytes]) => `${owner} ${(bytes / 1024).toFixed(1)}`).join(', ')}`);
+  }
+
+  console.log(
+    `\nLighthouse ${runs}× per page (mobile, simulated slow 4G, 4× CPU slowdown), median by performance; ` +
+      `load average ${os.loadavg()[0].toFixed(1)}:`,
+  );
+  for (const route of audited) {
+    const visit = visits.find((item) => item.route === route);
+    if (!visit || notFound(visit)) {
+      console.log(`${route}: not audited, the app has no ${route} page yet`);
+      continue;
+    }
+    const signedIn = pages.find((item) => item.route === route)?.signedIn;
+    const { median, runs: all } = await audit(chromiumPath, `${server.base}${route}`, {
+      cookie: signedIn ? cookie : undefined,
+      runs,
+    });
+    const ms = (value) => `${Math.round(value ?? 0)} ms`;
+    console.log(
+      `${route}: performance ${median.performance} (runs ${all.map((run) => run.performance).join(', ')}), ` +
+        `accessibility ${median.accessibility}; FCP ${ms(median.fcp)}, LCP ${ms(median.lcp)}, TBT ${ms(median.tbt)}, ` +
+        `CLS ${(median.cls ?? 0).toFixed(3)}, SI ${ms(median.si)}` +
+        (median.failedAccessibility.length ? `; failing: ${median.failedAccessibility.join(', ')}` : ''),
+    );
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  if (!process.env.WEB_BUDGET_DIST) fs.rmSync(distDir, { recursive: true, force: true });
+}

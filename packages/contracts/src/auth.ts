@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { emailAddress, requiredText } from './fields';
+import { characterCount } from './rules/values';
+import { messages } from './laravel-messages';
+
+export const accountTypes = ['individual', 'company'] as const;
+export type AccountType = (typeof accountTypes)[number];
+
+export const PASSWORD_MIN = 8;
+/** NIST asks for at least 64; the cap keeps hashing cost bounded. */
+export const PASSWORD_MAX = 256;
+
+/** Any Unicode is allowed; NFC makes the same visible password hash the same on every keyboard. */
+const password = z
+  .string({ error: (issue) => (issue.input == null ? messages.required('password') : messages.string('password')) })
+  .min(1, messages.required('password'))
+  .transform((value) => value.normalize('NFC'))
+  .refine((value) => characterCount(value) >= PASSWORD_MIN, messages.min('password', PASSWORD_MIN))
+  .refine((value) => characterCount(value) <= PASSWORD_MAX, messages.max('password', PASSWORD_MAX));
+
+export const registerRequestSchema = z
+  .object({
+    first_name: requiredText('first_name'),
+    last_name: requiredText('last_name'),
+    email: emailAddress(),
+    password,
+    password_confirmation: z
+      .string()
+      .optional()
+      .transform((value) => value?.normalize('NFC')),
+    account_type: z.enum(accountTypes, { error: messages.in('account type') }),
+    company_name: z.string().trim().optional().nullable(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.password !== input.password_confirmation) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: messages.confirmed('password') });
+    }
+    if (input.account_type !== 'company') return;
+    const name = input.company_name ?? '';
+    if (name === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['company_name'],
+        message: messages.requiredIf('company name', 'account type', 'company'),
+      });
+    } else if (characterCount(name) < 2) {
+      ctx.addIssue({ code: 'custom', path: ['company_name'], message: messages.min('company name', 2) });
+    } else if (characterCount(name) > 255) {
+      ctx.addIssue({ code: 'custom', path: ['company_name'], message: messages.max('company name', 255) });
+    }
+  });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export type RegisterInput = z.output<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email: requiredText('email', { max: 255 }).transform((value) => value.toLowerCase()),
+  password: z
+    .string({ error: messages.required('password') })
+    .min(1, messages.required('password'))
+    .max(4 * PASSWORD_MAX, messages.max('password', PASSWORD_MAX))
+    .transform((value) => value.normalize('NFC')),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+export type LoginInput = z.output<typeof loginRequestSchema>;
+
+export const FAILED_LOGIN_MESSAGE = 'These credentials do not match our records.';
+export const THROTTLED_LOGIN_MESSAGE = 'Too many login attempts. Please try again in :seconds seconds.';
+
+export const companySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  web: z.string().nullable(),
+});
+
+export const userSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  account_type: z.enum(accountTypes),
+  avatar: z.string().nullable(),
+  company: companySchema.nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userResponseSchema = z.object({ data: userSchema });

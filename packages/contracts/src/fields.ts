@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { messages } from './laravel-messages';
+import { characterCount } from './rules/values';
+
+const attributeName = (field: string) => field.replaceAll('_', ' ');
+
+/** A required, trimmed string of `min`..`max` characters with Laravel's messages for `field`. */
+export function requiredText(field: string, { min = 1, max = 255 }: { min?: number; max?: number } = {}) {
+  const name = attributeName(field);
+  return z
+    .string({ error: (issue) => (issue.input == null ? messages.required(name) : messages.string(name)) })
+    .trim()
+    .min(1, messages.required(name))
+    .refine((value) => characterCount(value) >= min, messages.min(name, min))
+    .refine((value) => characterCount(value) <= max, messages.max(name, max));
+}
+
+export function emailAddress(field = 'email') {
+  const name = attributeName(field);
+  return requiredText(field, { max: 255 })
+    .pipe(z.email(messages.email(name)))
+    .transform((value) => value.toLowerCase());
+}

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { accountTypes, type AccountType } from './auth';
+import { neighborhoodSchema } from './places';
+import { DEFAULT_RULE_MESSAGE, firstError, interpolate, ruledText, type FieldRules } from './rules/index';
+
+export const genders = ['M', 'F'] as const;
+export type Gender = (typeof genders)[number];
+
+export const BIRTHDAY_INVALID_MESSAGE = 'The given data of birth date was invalid.';
+/** How many neighborhoods one profile may list; a city has fewer, this bounds a forged request. */
+export const MAX_NEIGHBORHOODS = 100;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The rules of SPEC §5, by field, with the labels the form shows. */
+export const profileFields = {
+  first_name: { label: 'First name', rules: { required: true, min: 1, max: 255 } },
+  last_name: { label: 'Last name', rules: { required: true, min: 1, max: 255 } },
+  email: { label: 'E-mail address', rules: { required: true, min: 2, email: true, max: 255 } },
+  company_name: { label: 'Company name', rules: { required: true, min: 2, max: 255 } },
+  company_web: { label: 'Company website', rules: { min: 2, max: 255 } },
+  phone_prefix: { label: 'Phone prefix', rules: { required: true, regex: /^\+?[0-9]{1,4}$/ } },
+  phone: {
+    label: 'Phone number',
+    rules: { required: true, regex: /^[0-9]+$/, max: 12 },
+    messages: { regex: 'The {_field_} field may only contain numeric characters' },
+  },
+  flat_number: { label: 'Apartment/unit/villa/floor no.', rules: { required: true, min: 2, max: 255 } },
+  building_name: { label: 'Building/Compound name/no.', rules: { required: true, min: 2, max: 255 } },
+  street_address: { label: 'Street/Nearest landmark', rules: { min: 2, max: 255 } },
+  area: { label: 'Area', rules: { required: true, min: 2, max: 255 } },
+  postal_code: { label: 'Postal code', rules: { max: 20 } },
+  region: { label: 'Region', rules: { max: 255 } },
+  birthday: { label: 'Date of Birth', rules: {} },
+  gender: { label: 'Gender', rules: { oneOf: genders } },
+  timezone: { label: 'Timezone', rules: { required: true } },
+  city_id: { label: 'City', rules: {} },
+  neighborhoods: { label: 'Neighborhoods', rules: {} },
+  image: { label: 'Image', rules: {} },
+} as const satisfies Record<string, FieldRules>;
+
+export type ProfileField = keyof typeof profileFields;
+
+const notValid = (field: ProfileField) => interpolate(DEFAULT_RULE_MESSAGE, profileFields[field].label);
+
+/**
+ * dd/mm/yyyy with a year after 1900 (SPEC §5). Returns the parts, or undefined when the text is not
+ * three numbers separated by slashes.
+ */
+export function parseBirthday(text: string): { day: number; month: number; year: number } | undefined {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return undefined;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return year > 1900 ? { day, month, year } : undefined;
+}
+
+/** A date that exists on the calendar (no 31/02), not later than today anywhere on Earth. */
+export function birthdayProblem(text: string, now = new Date()): string | undefined {
+  const parts = parseBirthday(text);
+  if (!parts) return BIRTHDAY_INVALID_MESSAGE;
+  const { day, month, year } = parts;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return 'The Date of Birth field must be a real calendar date';
+  }
+  // UTC+14 is the first place a new day starts.
+  const latestToday = new Date(now.getTime() + 14 * 3600 * 1000);
+  const today = Date.UTC(latestToday.getUTCFullYear(), latestToday.getUTCMonth(), latestToday.getUTCDate());
+  if (date.getTime() > today) return 'The Date of Birth field must not be in the future';
+  return undefined;
+}
+
+const birthday = z
+  .string({ error: () => BIRTHDAY_INVALID_MESSAGE })
+  .nullish()
+  .transform((value) => (value ?? '').trim())
+  .superRefine((value, context) => {
+    const problem = value === '' ? undefined : birthdayProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+const gender = z
+  .union([z.enum(genders), z.literal('')], { error: () => notValid('gender') })
+  .nullish()
+  .transform((value) => value || null);
+
+const timezone = z
+  .string({ error: () => notValid('timezone') })
+  .nullish()
+  .transform((value) => (value ?? '').trim())
+  .superRefine((value, context) => {
+    const message = firstError(value, profileFields.timezone);
+    if (message) context.addIssue({ code: 'custom', message });
+  });
+
+const cityId = z
+  .number({ error: () => notValid('city_id') })
+  .int(notValid('city_id'))
+  .positive(notValid('city_id'))
+  .nullish()
+  .transform((value) => value ?? null);
+
+const neighborhoods = z
+  .array(neighborhoodSchema.pick({ id: true }).extend({ name: z.string().optional() }), {
+    error: () => notValid('neighborhoods'),
+  })
+  .max(MAX_NEIGHBORHOODS, `The Neighborhoods field may not have more than ${MAX_NEIGHBORHOODS} items`)
+  .nullish()
+  .transform((list) => [...new Set((list ?? []).map((item) => item.id))]);
+
+/** A data URL of the newly chosen picture, or null to keep the current one. The server checks its bytes. */
+const image = z
+  .string({ error: () => notValid('image') })
+  .startsWith('data:', notValid('image'))
+  .max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 256, 'The Image field size must be less than 5120KB')
+  .nullish()
+  .transform((value) => value ?? null);
+
+const addressSchema = z.object(
+  {
+    flat_number: ruledText(profileFields.flat_number),
+    building_name: ruledText(profileFields.building_name),
+    street_address: ruledText(profileFields.street_address),
+    area: ruledText(profileFields.area),
+    postal_code: ruledText(profileFields.postal_code),
+    region: ruledText(profileFields.region),
+    phone_prefix: ruledText(profileFields.phone_prefix),
+    phone: ruledText(profileFields.phone),
+    city_id: cityId,
+  },
+  { error: () => 'The address must be an object' },
+);
+
+const companySchema = z.object(
+  {
+    name: ruledText(profileFields.company_name),
+    web: ruledText(profileFields.company_web),
+  },
+  { error: () => 'The company must be an object' },
+);
+
+const baseProfileSchema = z.object({
+  first_name: ruledText(profileFields.first_name),
+  last_name: ruledText(profileFields.last_name),
+  birthday,
+  gender,
+  timezone,
+  address: addressSchema.prefault({}),
+  neighborhoods,
+  image,
+});
+
+/**
+ * PUT /user/profile for an account of `accountType`: a company account must name its company, an
+ * individual account has none. E-mail, account type and anything not listed are not changed here.
+ */
+export function profileUpdateSchema(accountType: AccountType) {
+  if (accountType === 'company') return baseProfileSchema.extend({ company: companySchema.prefault({}) });
+  return baseProfileSchema.extend({
+    company: z
+      .unknown()
+      .optional()
+      .superRefine((value, context) => {
+        if (hasCompanyData(value)) {
+          context.addIssue({ code: 'custom', message: 'Only company accounts have a company name and website' });
+        }
+      })
+      .transform(() => null),
+  });
+}
+
+function hasCompanyData(value: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  if (typeof value !== 'object') return true;
+  return Object.values(value).some((field) => field !== null && field !== undefined && field !== '');
+}
+
+export type ProfileUpdateRequest = z.input<ReturnType<typeof profileUpdateSchema>>;
+export type ProfileUpdate = z.output<ReturnType<typeof profileUpdateSchema>>;
+
+export const profileSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  /** dd/mm/yyyy */
+  birthday: z.string().nullable(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  neighborhoods: z.array(neighborhoodSchema),
+  gender: z.enum(genders).nullable(),
+  account_type: z.enum(accountTypes),
+  /** The full number, prefix included, as others would dial it. */
+  phone: z.string().nullable(),
+  /** ISO 3166 country of the address. */
+  location_code: z.string().nullable(),
+  timezone: z.string(),
+  company: z.object({ id: z.number().int(), name: z.string(), web: z.string().nullable() }).nullable(),
+  address: z.object({
+    flat_number: z.string().nullable(),
+    building_name: z.string().nullable(),
+    area: z.string().nullable(),
+    postal_code: z.string().nullable(),
+    phone: z.string().nullable(),
+    phone_prefix: z.string(),
+    city_id: z.number().int().nullable(),
+    region: z.string().nullable(),
+    street_address: z.string().nullable(),
+    city: z.object({ id: z.number().int(), name: z.string(), neighborhoods: z.array(neighborhoodSchema) }).nullable(),
+  }),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileResponseSchema = z.object({ data: profileSchema });

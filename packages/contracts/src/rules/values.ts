@@ -1,0 +1,19 @@
+/** What the rules accept as "empty": vee-validate 3 skips every rule but the required ones for these. */
+export function isEmptyValue(value: unknown): boolean {
+  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** Rules apply to each element of a list, as vee-validate's do. */
+export function everyValue(value: unknown, test: (single: unknown) => boolean): boolean {
+  return Array.isArray(value) ? value.every(test) : test(value);
+}
+
+/** Length in Unicode code points: an emoji or an accented letter is one character, as in PostgreSQL. */
+export const characterCount = (value: string): number => Array.from(value).length;
+
+/** Text of a scalar; objects and functions are never valid text. */
+export function asText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}

@@ -1,0 +1,60 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './tests/e2e/support/chromium';
+import { E2E_CHUNK_TIMEOUT_MS } from './tests/e2e/support/e2e-build';
+import { E2E_PUSHER } from './tests/e2e/support/realtime-credentials';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const e2eDir = path.join(os.tmpdir(), `marketplace-e2e-${port}`);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // One folder per server port, so runs side by side keep their own traces and screenshots.
+  outputDir: `test-results/${port}`,
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node tests/e2e/support/start-server.mjs',
+    url: `http://127.0.0.1:${port}/up`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: path.join(e2eDir, 'data'),
+      WEB_DIST_DIR: path.join(e2eDir, 'web'),
+      // Read by the web build (start-server.mjs builds with this environment): a chunk time-out short
+      // enough to test, yet far above any real load on this machine, and the test hooks (app/e2e-hooks.ts).
+      VITE_CHUNK_TIMEOUT_MS: String(E2E_CHUNK_TIMEOUT_MS),
+      VITE_E2E_HOOKS: 'true',
+      // Known credentials for the embedded Pusher server, so tests/e2e/realtime.spec.ts can publish.
+      PUSHER_APP_ID: E2E_PUSHER.appId,
+      PUSHER_APP_KEY: E2E_PUSHER.key,
+      PUSHER_APP_SECRET: E2E_PUSHER.secret,
+    },
+  },
+});

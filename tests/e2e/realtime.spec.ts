@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './support/accounts';
+import { pusherSdk } from './support/realtime';
+import { E2E_PUSHER } from './support/realtime-credentials';
+
+const isPath = (path: string) => (request: { url(): string }) => new URL(request.url()).pathname === path;
+
+/** Opens the home page and waits until its real-time subscription has been signed. */
+async function openSubscribed(page: Page): Promise<void> {
+  const signed = page.waitForResponse(isPath('/broadcasting/auth'));
+  await page.goto('/');
+  expect((await signed).status()).toBe(200);
+}
+
+async function signedInUserId(page: Page): Promise<number> {
+  const response = await page.request.get('/user', { headers: { accept: 'application/json' } });
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
+test("an event on a user's private channel reaches both of their pages and not another user's", async ({
+  browser,
+  baseURL,
+}) => {
+  const sdk = pusherSdk(baseURL);
+  const amira = await browser.newContext();
+  const [firstTab, secondTab] = [await amira.newPage(), await amira.newPage()];
+  await signUp(firstTab, { first_name: 'Amira', last_name: 'Saleh' });
+  await openSubscribed(firstTab);
+  await openSubscribed(secondTab);
+  const amiraId = await signedInUserId(firstTab);
+
+  const karim = await browser.newContext();
+  const karimTab = await karim.newPage();
+  await signUp(karimTab, { first_name: 'Karim', last_name: 'Nasser' });
+  await openSubscribed(karimTab);
+  const karimId = await signedInUserId(karimTab);
+
+  // The server sees both of Amira's pages on her channel.
+  await expect
+    .poll(async () => {
+      const info = await sdk.get({ path: `/channels/private-user.${amiraId}`, params: { info: 'subscription_count' } });
+      const body: unknown = await info.json();
+      return body;
+    })
+    .toEqual({ occupied: true, subscription_count: 2 });
+
+  const karimRefetches: string[] = [];
+  karimTab.on('request', (request) => {
+    if (isPath('/user')(request)) karimRefetches.push(request.url());
+  });
+  const refreshed = [firstTab, secondTab].map((tab) => tab.waitForRequest(isPath('/user')));
+  await sdk.trigger(`private-user.${amiraId}`, 'profile.updated', { user_id: amiraId });
+  await Promise.all(refreshed);
+
+  // An event on Karim's own channel arrives after Amira's would have: his page saw only his.
+  const karimRefreshed = karimTab.waitForRequest(isPath('/user'));
+  await sdk.trigger(`private-user.${karimId}`, 'profile.updated', { user_id: karimId });
+  await karimRefreshed;
+  expect(karimRefetches).toHaveLength(1);
+
+  await amira.close();
+  await karim.close();
+});
+
+test('profile.updated refreshes the user shown in the header of another page, without reload', async ({
+  page,
+  baseURL,
+}) => {
+  const sdk = pusherSdk(baseURL);
+  await signUp(page, { first_name: 'Amira', last_name: 'Saleh' });
+  await openSubscribed(page);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: /Amira Saleh/ })).toBeVisible();
+  const userId = await signedInUserId(page);
+
+  // Another tab saved a new first name: from now on the server answers with it.
+  await page.route(
+    (url) => url.pathname === '/user',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { first_name: string } };
+      await route.fulfill({ response, json: { data: { ...body.data, first_name: 'Amina' } } });
+    },
+  );
+  let reloaded = false;
+  page.on('load', () => (reloaded = true));
+  await sdk.trigger(`private-user.${userId}`, 'profile.updated', { user_id: userId });
+
+  await expect(header.getByRole('button', { name: /Amina Saleh/ })).toBeVisible();
+  expect(reloaded).toBe(false);
+});
+
+test('a visitor opens no real-time connection and loads no real-time code', async ({ page }) => {
+  const sockets: string[] = [];
+  const scripts: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log in' })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(sockets).toEqual([]);
+  expect(scripts.filter((url) => /realtime|pusher/i.test(url))).toEqual([]);
+});
+
+test('the page connects to this site over WebSocket and disconnects when the user logs out', async ({ page }) => {
+  await signUp(page);
+  const socketOpened = page.waitForEvent('websocket');
+  await openSubscribed(page);
+  const socket = await socketOpened;
+  expect(new URL(socket.url()).pathname).toBe(`/app/${E2E_PUSHER.key}`);
+  expect(new URL(socket.url()).host).toBe(new URL(page.url()).host);
+
+  const closed = socket.waitForEvent('close');
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await closed;
+  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log in' })).toBeVisible();
+});

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { demoUser, logIn } from './support/sign-in';
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+}
+
+for (const [name, path, heading] of [
+  ['the home page', '/', 'Buy and sell with people and companies near you'],
+  ['the login page', '/login', 'Log in'],
+  ['the registration page', '/register', 'Create an account'],
+  ['the 404 page', '/no/such/page', 'Page not found'],
+] as const) {
+  test(`${name} has no accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoViolations(page);
+  });
+}
+
+test('the header with its account menu open has no accessibility violations', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page);
+  await page.getByRole('button', { name: `Account menu for ${demoUser.name}` }).click();
+  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the mobile submenu, open, has no accessibility violations', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('toasts have no accessibility violations', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page);
+  await page.getByRole('button', { name: `Account menu for ${demoUser.name}` }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'You have logged out.' })).toBeVisible();
+  await expectNoViolations(page);
+});

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { demoUser, logIn } from './support/sign-in';
+
+test('the home page welcomes a visitor and offers a way in', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy and sell with people and companies near you');
+  await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL('/register');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Home' })).toBeVisible();
+});
+
+test('the header can be worked through with the keyboard alone', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page);
+  const account = page.getByRole('button', { name: `Account menu for ${demoUser.name}` });
+  await expect(account).toBeVisible();
+
+  await page.goto('/');
+  await expect(account).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Marketplace' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(account).toBeFocused();
+
+  const profile = page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' });
+  await page.keyboard.press('Enter');
+  await expect(account).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(profile).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(account).toHaveAttribute('aria-expanded', 'false');
+  await expect(account).toBeFocused();
+
+  await page.keyboard.press('ArrowDown');
+  await expect(profile).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'You have logged out.' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+test.describe('at 375 px wide', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+  test('the header collapses into a menu that opens at the bottom, within a thumb’s reach', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Log in' })).toBeHidden();
+    const menu = banner.getByRole('button', { name: 'Menu', exact: true });
+    await menu.tap();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+
+    const submenu = page.getByRole('navigation', { name: 'Menu' });
+    const items = submenu.getByRole('link').or(submenu.getByRole('button'));
+    await expect(items).toHaveText(['Home', 'Log in', 'Register', 'Close menu']);
+    for (const box of await Promise.all((await items.all()).map((item) => item.boundingBox()))) {
+      expect(box?.height).toBeGreaterThanOrEqual(48);
+      expect(box?.width).toBeGreaterThanOrEqual(300);
+    }
+    const lastBox = await items.last().boundingBox();
+    expect(Math.round((lastBox?.y ?? 0) + (lastBox?.height ?? 0))).toBeGreaterThanOrEqual(740 - 24);
+
+    await submenu.getByRole('link', { name: 'Log in' }).tap();
+    await expect(page).toHaveURL('/login');
+    await expect(submenu).toBeHidden();
+  });
+
+  test('the menu works from the keyboard and closes with Escape', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page);
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Home' }).first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Profile' })).toBeFocused();
+    await expect(page.getByText(demoUser.name)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeFocused();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,22 @@
+// Starts the real server on a fresh embedded database for the browser tests, after building the
+// web app into the test run's own folder (so parallel runs and `npm start` never share a build).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const { DATA_DIR: dataDir, WEB_DIST_DIR: distDir } = process.env;
+if (!dataDir || !distDir) throw new Error('DATA_DIR and WEB_DIST_DIR must be set');
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const build = spawnSync(
+  'npm',
+  ['run', 'build', '--silent', '--workspace', '@marketplace/web', '--', '--outDir', distDir, '--emptyOutDir'],
+  { stdio: ['ignore', 'ignore', 'inherit'] },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', HOST: '127.0.0.1' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
