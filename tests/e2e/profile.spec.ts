@@ -200,6 +200,35 @@ test.describe('the profile screen', () => {
     await expect(field(page, 'First name')).toHaveValue('Noura');
   });
 
+  test('a first visit asks for its data while the page’s code downloads, and asks nothing twice', async ({ page }) => {
+    await signUp(page);
+    const asked: string[] = [];
+    let profileAsked: () => void = () => undefined;
+    const profileRequested = new Promise<boolean>((resolve) => (profileAsked = () => resolve(true)));
+    page.on('request', (request) => {
+      if (!['xhr', 'fetch'].includes(request.resourceType())) return;
+      const { pathname } = new URL(request.url());
+      asked.push(pathname);
+      if (pathname === '/user/profile') profileAsked();
+    });
+    // Hold the profile page's script until its data has been asked for, or for 5 s at most.
+    let askedWhileHeld = false;
+    await page.route('**/js/chunks/profile-page-*.js', async (route) => {
+      const giveUp = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000));
+      askedWhileHeld = await Promise.race([profileRequested, giveUp]);
+      await route.continue();
+    });
+
+    await page.goto('/profile');
+    await expect(field(page, 'First name')).toHaveValue('Noura');
+    expect(askedWhileHeld).toBe(true);
+    // The page says who is signed in; each answer the page needs is asked for once.
+    expect(asked.filter((pathname) => pathname === '/user')).toEqual([]);
+    for (const pathname of ['/user/profile', '/cities', '/timezones']) {
+      expect(asked.filter((other) => other === pathname)).toEqual([pathname]);
+    }
+  });
+
   test('an uploaded picture is previewed, saved, and shown as the avatar', async ({ page }) => {
     await signUp(page);
     await page.goto('/profile');

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { currentUserQueryOptions } from '../features/auth/api/get-current-user';
+import { currentUserQueryKey, currentUserQueryOptions, userFromPage } from '../features/auth/api/get-current-user';
 import { ToastOutlet } from '../lib/toasts/toast-outlet';
+import { requestFirstPageEarly } from './pages';
 import { RealtimeBridge } from './realtime-bridge';
 import { router } from './router';
 
@@ -11,8 +12,12 @@ const queryClient = new QueryClient({
   },
 });
 
-// The header and most pages need to know who is signed in: ask while the page's code downloads.
-queryClient.query(currentUserQueryOptions()).catch(() => undefined);
+// The header and most pages need to know who is signed in. The server says so in the page; when it
+// does not (the dev server), ask while the page's code downloads.
+const pageUser = userFromPage();
+if (pageUser === undefined) queryClient.query(currentUserQueryOptions()).catch(() => undefined);
+else queryClient.setQueryData(currentUserQueryKey, pageUser);
+requestFirstPageEarly(window.location.pathname, Boolean(pageUser));
 
 if (import.meta.env.VITE_E2E_HOOKS === 'true') void import('./e2e-hooks');
 

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetEarlyRequests } from '../lib/early-requests';
+import { http } from '../lib/http';
+import { paths } from '../lib/paths';
 import source from './pages.ts?raw';
-import { pages } from './pages';
+import { pages, requestFirstPageEarly } from './pages';
 
 describe('the page table', () => {
   it('names each page’s chunk after its module, as the build does', () => {
@@ -12,5 +15,37 @@ describe('the page table', () => {
   it('gives every page its own address', () => {
     const addresses = Object.values(pages).map((page) => page.path);
     expect(new Set(addresses).size).toBe(addresses.length);
+  });
+});
+
+describe('the first page of a visit', () => {
+  const defaultAdapter = http.defaults.adapter ?? ['xhr', 'fetch'];
+  function recordRequests() {
+    const urls: (string | undefined)[] = [];
+    http.defaults.adapter = (config) => {
+      urls.push(config.url);
+      return Promise.resolve({ data: {}, status: 200, statusText: '', headers: {}, config });
+    };
+    return urls;
+  }
+  afterEach(() => {
+    http.defaults.adapter = defaultAdapter;
+    forgetEarlyRequests();
+  });
+
+  it('starts the profile’s data with its code for a signed-in user', async () => {
+    const urls = recordRequests();
+    requestFirstPageEarly(paths.profile, true);
+    await vi.waitFor(() => expect(urls).toEqual(['/user/profile', '/cities', '/timezones']));
+  });
+
+  it('starts nothing for a visitor, nor for pages that ask nothing first', async () => {
+    const urls = recordRequests();
+    requestFirstPageEarly(paths.profile, false);
+    requestFirstPageEarly(paths.login, true);
+    requestFirstPageEarly('/no-such-page', true);
+    // Whatever had been started would have reached the network by now (as the case above shows).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(urls).toEqual([]);
   });
 });

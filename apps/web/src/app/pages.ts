@@ -1,3 +1,4 @@
+import { requestEarly } from '../lib/early-requests';
 import { paths } from '../lib/paths';
 
 /**
@@ -16,11 +17,25 @@ export const pages = {
     path: paths.profile,
     chunk: 'profile-page',
     load: () => import('../features/profile/components/profile-page'),
+    earlyRequests: ['/user/profile', '/cities', '/timezones'],
   },
-};
+} satisfies Record<string, LazyPage<unknown>>;
 
 export interface LazyPage<M> {
   path: string;
   chunk: string;
   load: () => Promise<M>;
+  /**
+   * What the page asks the API for as soon as it shows. When a signed-in user's visit starts on
+   * this page, these requests go out while its code downloads (lib/early-requests.ts); the page's
+   * queries read them with `getEarly`.
+   */
+  earlyRequests?: readonly string[];
+}
+
+/** On the first page of a visit by a signed-in user: start that page's data with its code. */
+export function requestFirstPageEarly(pathname: string, signedIn: boolean): void {
+  if (!signedIn) return;
+  const all: LazyPage<unknown>[] = Object.values(pages);
+  for (const url of all.find((page) => page.path === pathname)?.earlyRequests ?? []) requestEarly(url);
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_MESSAGES } from '@marketplace/contracts';
+import { API_MESSAGES, type User } from '@marketplace/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ensureSession } from '../../plugins/sessions';
 
@@ -52,9 +52,13 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
       return reply.code(503).type('text/plain').send('The web app is not built: run `npm run build`.');
     }
     const session = await ensureSession(request, reply);
+    // The signed-in user (what GET /user answers), so the page neither waits for nor spends a request
+    // on asking who is signed in. Only this user's own page carries it, and the page is never cached.
+    const user: User | null = request.user;
     const head =
       `<meta name="csrf-token" content="${escapeAttribute(session.csrfToken)}">\n` +
-      `    <script id="app-config" type="application/json">${escapeScriptJson(options.publicConfig)}</script>`;
+      `    <script id="app-config" type="application/json">${escapeScriptJson(options.publicConfig)}</script>\n` +
+      `    <script id="current-user" type="application/json">${escapeScriptJson(user)}</script>`;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')

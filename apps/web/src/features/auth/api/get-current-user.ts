@@ -22,6 +22,24 @@ export async function getCurrentUser(): Promise<User | null> {
   }
 }
 
+/**
+ * The user the server wrote into the page (`<script id="current-user">`, null when signed out), so a
+ * first visit need not ask; undefined when the page carries none (the dev server, component tests).
+ */
+export function userFromPage(): User | null | undefined {
+  const json = document.getElementById('current-user')?.textContent;
+  if (!json) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (parsed === null) return null;
+    if (typeof parsed === 'object' && typeof (parsed as Partial<User>).id === 'number') return parsed as User;
+  } catch {
+    // Fall through: the page's copy is unreadable, so ask the server.
+  }
+  console.error('The page carries an unreadable #current-user; asking the server who is signed in.');
+  return undefined;
+}
+
 export const currentUserQueryOptions = () =>
   queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser, staleTime: 60_000 });
 

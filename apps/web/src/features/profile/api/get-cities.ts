@@ -1,9 +1,9 @@
 import { citiesResponseSchema, type City } from '@marketplace/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { getEarly } from '../../../lib/early-requests';
 
 export async function getCities(): Promise<City[]> {
-  const response = await http.get('/cities');
+  const response = await getEarly('/cities');
   return citiesResponseSchema.parse(response.data).data;
 }
 

@@ -1,12 +1,12 @@
 import { profileResponseSchema, type Profile } from '@marketplace/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { getEarly } from '../../../lib/early-requests';
 
 /** Under ['user'], so whatever refreshes the signed-in user (sign-out, real-time events) refreshes it too. */
 export const profileQueryKey = ['user', 'profile'] as const;
 
 export async function getProfile(): Promise<Profile> {
-  const response = await http.get('/user/profile');
+  const response = await getEarly('/user/profile');
   return profileResponseSchema.parse(response.data).data;
 }
 

@@ -1,9 +1,9 @@
 import { timezonesResponseSchema, type Timezone } from '@marketplace/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { getEarly } from '../../../lib/early-requests';
 
 export async function getTimezones(): Promise<Timezone[]> {
-  const response = await http.get('/timezones');
+  const response = await getEarly('/timezones');
   return timezonesResponseSchema.parse(response.data).data;
 }
 

@@ -1,0 +1,76 @@
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetEarlyRequests, getEarly, requestEarly } from './early-requests';
+import { http } from './http';
+import { pageNavigation } from './page-navigation';
+
+/** Answers with the statuses given, in turn, and records each request instead of using the network. */
+function answerWith(...statuses: number[]) {
+  const sent: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = (config) => {
+    sent.push(config);
+    const status = statuses[Math.min(sent.length, statuses.length) - 1] ?? 200;
+    const response = { data: { data: sent.length }, status, statusText: '', headers: {}, config };
+    return status < 400
+      ? Promise.resolve(response)
+      : Promise.reject(new AxiosError(`status ${status}`, undefined, config, undefined, response));
+  };
+  http.defaults.adapter = adapter;
+  return sent;
+}
+
+describe('early requests', () => {
+  const defaultAdapter = http.defaults.adapter ?? ['xhr', 'fetch'];
+  let assign: ReturnType<typeof vi.spyOn>;
+
+  beforeEach(() => {
+    assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/profile');
+  });
+
+  afterEach(() => {
+    http.defaults.adapter = defaultAdapter;
+    forgetEarlyRequests();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('give the page the answer of the request started before its code, once', async () => {
+    const sent = answerWith(200);
+    requestEarly('/cities');
+    requestEarly('/cities');
+    expect((await getEarly('/cities')).data).toEqual({ data: 1 });
+    expect(sent).toHaveLength(1);
+    // A refetch asks the server.
+    expect((await getEarly('/cities')).data).toEqual({ data: 2 });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('are not used once they are older than 10 seconds', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const sent = answerWith(200);
+    requestEarly('/timezones');
+    vi.setSystemTime(Date.now() + 10_001);
+    expect((await getEarly('/timezones')).data).toEqual({ data: 2 });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('never send the page to log in themselves; a page that takes a 401 asks again, and that one does', async () => {
+    const sent = answerWith(401, 401);
+    requestEarly('/user/profile');
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(assign).not.toHaveBeenCalled();
+
+    await expect(getEarly('/user/profile')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(sent).toHaveLength(2);
+    expect(assign).toHaveBeenCalledWith('/login?redirect=%2Fprofile');
+  });
+
+  it('that failed for another reason are asked again, and the page gets that answer', async () => {
+    const sent = answerWith(503, 200);
+    requestEarly('/cities');
+    expect((await getEarly('/cities')).data).toEqual({ data: 2 });
+    expect(sent).toHaveLength(2);
+  });
+});
