@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export const API_MESSAGES = {
   unauthenticated: 'Unauthenticated.',
@@ -18,7 +18,7 @@ export interface ApiErrorBody {
 }
 
 /** Laravel's shape: every failing field with its messages, in the order the rules ran. */
-export function toFieldErrors(error: z.ZodError): FieldErrors {
+export function toFieldErrors(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';

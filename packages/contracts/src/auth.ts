@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailAddress, requiredText } from './fields';
 import { characterCount } from './rules/values';
 import { messages } from './laravel-messages';
@@ -12,11 +12,16 @@ export const PASSWORD_MAX = 256;
 
 /** Any Unicode is allowed; NFC makes the same visible password hash the same on every keyboard. */
 const password = z
-  .string({ error: (issue) => (issue.input == null ? messages.required('password') : messages.string('password')) })
-  .min(1, messages.required('password'))
-  .transform((value) => value.normalize('NFC'))
-  .refine((value) => characterCount(value) >= PASSWORD_MIN, messages.min('password', PASSWORD_MIN))
-  .refine((value) => characterCount(value) <= PASSWORD_MAX, messages.max('password', PASSWORD_MAX));
+  .pipe(
+    z
+      .string({ error: (issue) => (issue.input == null ? messages.required('password') : messages.string('password')) })
+      .check(z.minLength(1, messages.required('password'))),
+    z.transform((value) => value.normalize('NFC')),
+  )
+  .check(
+    z.refine((value) => characterCount(value) >= PASSWORD_MIN, messages.min('password', PASSWORD_MIN)),
+    z.refine((value) => characterCount(value) <= PASSWORD_MAX, messages.max('password', PASSWORD_MAX)),
+  );
 
 export const registerRequestSchema = z
   .object({
@@ -24,41 +29,50 @@ export const registerRequestSchema = z
     last_name: requiredText('last_name'),
     email: emailAddress(),
     password,
-    password_confirmation: z
-      .string()
-      .optional()
-      .transform((value) => value?.normalize('NFC')),
+    password_confirmation: z.pipe(
+      z.optional(z.string()),
+      z.transform((value) => value?.normalize('NFC')),
+    ),
     account_type: z.enum(accountTypes, { error: messages.in('account type') }),
-    company_name: z.string().trim().optional().nullable(),
+    company_name: z.nullable(z.optional(z.string().check(z.trim()))),
   })
-  .superRefine((input, ctx) => {
-    if (input.password !== input.password_confirmation) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: messages.confirmed('password') });
-    }
-    if (input.account_type !== 'company') return;
-    const name = input.company_name ?? '';
-    if (name === '') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['company_name'],
-        message: messages.requiredIf('company name', 'account type', 'company'),
-      });
-    } else if (characterCount(name) < 2) {
-      ctx.addIssue({ code: 'custom', path: ['company_name'], message: messages.min('company name', 2) });
-    } else if (characterCount(name) > 255) {
-      ctx.addIssue({ code: 'custom', path: ['company_name'], message: messages.max('company name', 255) });
-    }
-  });
+  .check(
+    z.superRefine((input, ctx) => {
+      if (input.password !== input.password_confirmation) {
+        ctx.addIssue({ code: 'custom', path: ['password'], message: messages.confirmed('password') });
+      }
+      if (input.account_type !== 'company') return;
+      const name = input.company_name ?? '';
+      if (name === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['company_name'],
+          message: messages.requiredIf('company name', 'account type', 'company'),
+        });
+      } else if (characterCount(name) < 2) {
+        ctx.addIssue({ code: 'custom', path: ['company_name'], message: messages.min('company name', 2) });
+      } else if (characterCount(name) > 255) {
+        ctx.addIssue({ code: 'custom', path: ['company_name'], message: messages.max('company name', 255) });
+      }
+    }),
+  );
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type RegisterInput = z.output<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
-  email: requiredText('email', { max: 255 }).transform((value) => value.toLowerCase()),
-  password: z
-    .string({ error: messages.required('password') })
-    .min(1, messages.required('password'))
-    .max(4 * PASSWORD_MAX, messages.max('password', PASSWORD_MAX))
-    .transform((value) => value.normalize('NFC')),
+  email: z.pipe(
+    requiredText('email', { max: 255 }),
+    z.transform((value) => value.toLowerCase()),
+  ),
+  password: z.pipe(
+    z
+      .string({ error: messages.required('password') })
+      .check(
+        z.minLength(1, messages.required('password')),
+        z.maxLength(4 * PASSWORD_MAX, messages.max('password', PASSWORD_MAX)),
+      ),
+    z.transform((value) => value.normalize('NFC')),
+  ),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export type LoginInput = z.output<typeof loginRequestSchema>;
@@ -69,7 +83,7 @@ export const THROTTLED_LOGIN_MESSAGE = 'Too many login attempts. Please try agai
 export const companySchema = z.object({
   id: z.number(),
   name: z.string(),
-  web: z.string().nullable(),
+  web: z.nullable(z.string()),
 });
 
 export const userSchema = z.object({
@@ -78,8 +92,8 @@ export const userSchema = z.object({
   last_name: z.string(),
   email: z.string(),
   account_type: z.enum(accountTypes),
-  avatar: z.string().nullable(),
-  company: companySchema.nullable(),
+  avatar: z.nullable(z.string()),
+  company: z.nullable(companySchema),
 });
 export type User = z.infer<typeof userSchema>;
 

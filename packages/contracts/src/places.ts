@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-export const neighborhoodSchema = z.object({ id: z.number().int(), name: z.string() });
+export const neighborhoodSchema = z.object({ id: z.int(), name: z.string() });
 export type Neighborhood = z.infer<typeof neighborhoodSchema>;
 
 export const citySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   neighborhoods: z.array(neighborhoodSchema),
 });
@@ -18,7 +18,7 @@ export const timezoneSchema = z.object({
   /** For people: '(UTC+04:00) Asia/Dubai'. */
   label: z.string(),
   /** Minutes east of UTC right now (changes with daylight saving). */
-  offset_minutes: z.number().int(),
+  offset_minutes: z.int(),
 });
 export type Timezone = z.infer<typeof timezoneSchema>;
 

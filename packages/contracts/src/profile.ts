@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accountTypes, type AccountType } from './auth';
 import { neighborhoodSchema } from './places';
 import { DEFAULT_RULE_MESSAGE, firstError, interpolate, ruledText, type FieldRules } from './rules/index';
@@ -69,51 +69,62 @@ export function birthdayProblem(text: string, now = new Date()): string | undefi
   return undefined;
 }
 
-const birthday = z
-  .string({ error: () => BIRTHDAY_INVALID_MESSAGE })
-  .nullish()
-  .transform((value) => (value ?? '').trim())
-  .superRefine((value, context) => {
+/** Missing, null and white space become '' before the field's own check runs. */
+const trimmedText = (message: () => string) =>
+  z.pipe(
+    z.nullish(z.string({ error: message })),
+    z.transform((value) => (value ?? '').trim()),
+  );
+
+const birthday = trimmedText(() => BIRTHDAY_INVALID_MESSAGE).check(
+  z.superRefine((value, context) => {
     const problem = value === '' ? undefined : birthdayProblem(value);
     if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
+  }),
+);
 
-const gender = z
-  .union([z.enum(genders), z.literal('')], { error: () => notValid('gender') })
-  .nullish()
-  .transform((value) => value || null);
+const gender = z.pipe(
+  z.nullish(z.union([z.enum(genders), z.literal('')], { error: () => notValid('gender') })),
+  z.transform((value) => value || null),
+);
 
-const timezone = z
-  .string({ error: () => notValid('timezone') })
-  .nullish()
-  .transform((value) => (value ?? '').trim())
-  .superRefine((value, context) => {
+const timezone = trimmedText(() => notValid('timezone')).check(
+  z.superRefine((value, context) => {
     const message = firstError(value, profileFields.timezone);
     if (message) context.addIssue({ code: 'custom', message });
-  });
+  }),
+);
 
-const cityId = z
-  .number({ error: () => notValid('city_id') })
-  .int(notValid('city_id'))
-  .positive(notValid('city_id'))
-  .nullish()
-  .transform((value) => value ?? null);
+const cityId = z.pipe(
+  z.nullish(z.int({ error: () => notValid('city_id') }).check(z.positive(notValid('city_id')))),
+  z.transform((value) => value ?? null),
+);
 
-const neighborhoods = z
-  .array(neighborhoodSchema.pick({ id: true }).extend({ name: z.string().optional() }), {
-    error: () => notValid('neighborhoods'),
-  })
-  .max(MAX_NEIGHBORHOODS, `The Neighborhoods field may not have more than ${MAX_NEIGHBORHOODS} items`)
-  .nullish()
-  .transform((list) => [...new Set((list ?? []).map((item) => item.id))]);
+const neighborhoods = z.pipe(
+  z.nullish(
+    z
+      .array(z.extend(z.pick(neighborhoodSchema, { id: true }), { name: z.optional(z.string()) }), {
+        error: () => notValid('neighborhoods'),
+      })
+      .check(
+        z.maxLength(MAX_NEIGHBORHOODS, `The Neighborhoods field may not have more than ${MAX_NEIGHBORHOODS} items`),
+      ),
+  ),
+  z.transform((list) => [...new Set((list ?? []).map((item) => item.id))]),
+);
 
 /** A data URL of the newly chosen picture, or null to keep the current one. The server checks its bytes. */
-const image = z
-  .string({ error: () => notValid('image') })
-  .startsWith('data:', notValid('image'))
-  .max(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 256, 'The Image field size must be less than 5120KB')
-  .nullish()
-  .transform((value) => value ?? null);
+const image = z.pipe(
+  z.nullish(
+    z
+      .string({ error: () => notValid('image') })
+      .check(
+        z.startsWith('data:', notValid('image')),
+        z.maxLength(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 256, 'The Image field size must be less than 5120KB'),
+      ),
+  ),
+  z.transform((value) => value ?? null),
+);
 
 const addressSchema = z.object(
   {
@@ -144,7 +155,7 @@ const baseProfileSchema = z.object({
   birthday,
   gender,
   timezone,
-  address: addressSchema.prefault({}),
+  address: z.prefault(addressSchema, {}),
   neighborhoods,
   image,
 });
@@ -154,17 +165,18 @@ const baseProfileSchema = z.object({
  * individual account has none. E-mail, account type and anything not listed are not changed here.
  */
 export function profileUpdateSchema(accountType: AccountType) {
-  if (accountType === 'company') return baseProfileSchema.extend({ company: companySchema.prefault({}) });
-  return baseProfileSchema.extend({
-    company: z
-      .unknown()
-      .optional()
-      .superRefine((value, context) => {
-        if (hasCompanyData(value)) {
-          context.addIssue({ code: 'custom', message: 'Only company accounts have a company name and website' });
-        }
-      })
-      .transform(() => null),
+  if (accountType === 'company') return z.extend(baseProfileSchema, { company: z.prefault(companySchema, {}) });
+  return z.extend(baseProfileSchema, {
+    company: z.pipe(
+      z.optional(z.unknown()).check(
+        z.superRefine((value, context) => {
+          if (hasCompanyData(value)) {
+            context.addIssue({ code: 'custom', message: 'Only company accounts have a company name and website' });
+          }
+        }),
+      ),
+      z.transform(() => null),
+    ),
   });
 }
 
@@ -181,29 +193,29 @@ export const profileSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   /** dd/mm/yyyy */
-  birthday: z.string().nullable(),
+  birthday: z.nullable(z.string()),
   email: z.string(),
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
   neighborhoods: z.array(neighborhoodSchema),
-  gender: z.enum(genders).nullable(),
+  gender: z.nullable(z.enum(genders)),
   account_type: z.enum(accountTypes),
   /** The full number, prefix included, as others would dial it. */
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   /** ISO 3166 country of the address. */
-  location_code: z.string().nullable(),
+  location_code: z.nullable(z.string()),
   timezone: z.string(),
-  company: z.object({ id: z.number().int(), name: z.string(), web: z.string().nullable() }).nullable(),
+  company: z.nullable(z.object({ id: z.int(), name: z.string(), web: z.nullable(z.string()) })),
   address: z.object({
-    flat_number: z.string().nullable(),
-    building_name: z.string().nullable(),
-    area: z.string().nullable(),
-    postal_code: z.string().nullable(),
-    phone: z.string().nullable(),
+    flat_number: z.nullable(z.string()),
+    building_name: z.nullable(z.string()),
+    area: z.nullable(z.string()),
+    postal_code: z.nullable(z.string()),
+    phone: z.nullable(z.string()),
     phone_prefix: z.string(),
-    city_id: z.number().int().nullable(),
-    region: z.string().nullable(),
-    street_address: z.string().nullable(),
-    city: z.object({ id: z.number().int(), name: z.string(), neighborhoods: z.array(neighborhoodSchema) }).nullable(),
+    city_id: z.nullable(z.int()),
+    region: z.nullable(z.string()),
+    street_address: z.nullable(z.string()),
+    city: z.nullable(z.object({ id: z.int(), name: z.string(), neighborhoods: z.array(neighborhoodSchema) })),
   }),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messages } from './laravel-messages';
 
 /** Where pusher-js asks for channel signatures and for the user's sign-in (SPEC §7). */
@@ -34,7 +34,7 @@ export const realtimeChannels = {
 /** Every event the server publishes and what it carries; the web parses with the same schemas. */
 export const realtimeEventSchemas = {
   /** The user's profile changed: refetch it and the header (another tab or device saved it). */
-  'profile.updated': z.object({ user_id: z.number().int() }),
+  'profile.updated': z.object({ user_id: z.int() }),
 } as const;
 export type RealtimeEventName = keyof typeof realtimeEventSchemas;
 export type RealtimeEventData<E extends RealtimeEventName> = z.input<(typeof realtimeEventSchemas)[E]>;
@@ -43,14 +43,16 @@ const formatInvalid = (attribute: string) => `The ${attribute} field format is i
 
 const socketId = z
   .string({ error: messages.required('socket id') })
-  .regex(SOCKET_ID_PATTERN, formatInvalid('socket id'));
+  .check(z.regex(SOCKET_ID_PATTERN, formatInvalid('socket id')));
 
 export const channelAuthRequestSchema = z.object({
   socket_id: socketId,
   channel_name: z
     .string({ error: messages.required('channel name') })
-    .max(PUSHER_LIMITS.channelNameLength, messages.max('channel name', PUSHER_LIMITS.channelNameLength))
-    .regex(CHANNEL_NAME_PATTERN, formatInvalid('channel name')),
+    .check(
+      z.maxLength(PUSHER_LIMITS.channelNameLength, messages.max('channel name', PUSHER_LIMITS.channelNameLength)),
+      z.regex(CHANNEL_NAME_PATTERN, formatInvalid('channel name')),
+    ),
 });
 export type ChannelAuthRequest = z.input<typeof channelAuthRequestSchema>;
 
@@ -58,11 +60,11 @@ export const userAuthRequestSchema = z.object({ socket_id: socketId });
 export type UserAuthRequest = z.input<typeof userAuthRequestSchema>;
 
 /** Pusher's answers, unwrapped (pusher-js reads them as they are). */
-export const channelAuthResponseSchema = z.object({ auth: z.string(), channel_data: z.string().optional() });
+export const channelAuthResponseSchema = z.object({ auth: z.string(), channel_data: z.optional(z.string()) });
 export const userAuthResponseSchema = z.object({ auth: z.string(), user_data: z.string() });
 
 /** What another member sees of a user in presence channels and after sign-in: never e-mail or phone. */
-export const realtimeUserInfoSchema = z.object({ name: z.string(), avatar: z.string().nullable() });
+export const realtimeUserInfoSchema = z.object({ name: z.string(), avatar: z.nullable(z.string()) });
 export type RealtimeUserInfo = z.infer<typeof realtimeUserInfoSchema>;
 
 /**
@@ -70,14 +72,16 @@ export type RealtimeUserInfo = z.infer<typeof realtimeUserInfoSchema>;
  * the embedded server answers on the page's own host and scheme; Pusher Channels by cluster over
  * TLS only; any other Pusher-compatible server at its host, port and scheme.
  */
+const nonEmptyText = () => z.string().check(z.minLength(1));
+
 export const realtimePublicConfigSchema = z.discriminatedUnion('driver', [
-  z.object({ driver: z.literal('embedded'), key: z.string().min(1) }),
-  z.object({ driver: z.literal('pusher'), key: z.string().min(1), cluster: z.string().min(1) }),
+  z.object({ driver: z.literal('embedded'), key: nonEmptyText() }),
+  z.object({ driver: z.literal('pusher'), key: nonEmptyText(), cluster: nonEmptyText() }),
   z.object({
     driver: z.literal('self-hosted'),
-    key: z.string().min(1),
-    host: z.string().min(1),
-    port: z.number().int().positive(),
+    key: nonEmptyText(),
+    host: nonEmptyText(),
+    port: z.int().check(z.positive()),
     tls: z.boolean(),
   }),
 ]);

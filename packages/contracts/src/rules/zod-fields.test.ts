@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ruledText } from './zod-fields';
 
 const firstName = ruledText({ label: 'First name', rules: { required: true, min: 2, max: 5, alpha: true } });
 const website = ruledText({ label: 'Company website', rules: { min: 2, max: 255 } });
 
-const messagesOf = (schema: z.ZodType, input: unknown) => {
+const messagesOf = (schema: z.ZodMiniType, input: unknown) => {
   const result = schema.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };

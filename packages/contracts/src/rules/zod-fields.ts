@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_RULE_MESSAGE, interpolate } from './messages';
 import { firstError, type FieldRules } from './validate';
 
@@ -8,11 +8,14 @@ import { firstError, type FieldRules } from './validate';
  */
 export function ruledText(field: FieldRules) {
   return z
-    .string({ error: () => interpolate(DEFAULT_RULE_MESSAGE, field.label) })
-    .nullish()
-    .transform((value) => (value ?? '').trim())
-    .superRefine((value, context) => {
-      const message = firstError(value, field);
-      if (message) context.addIssue({ code: 'custom', message });
-    });
+    .pipe(
+      z.nullish(z.string({ error: () => interpolate(DEFAULT_RULE_MESSAGE, field.label) })),
+      z.transform((value) => (value ?? '').trim()),
+    )
+    .check(
+      z.superRefine((value, context) => {
+        const message = firstError(value, field);
+        if (message) context.addIssue({ code: 'custom', message });
+      }),
+    );
 }

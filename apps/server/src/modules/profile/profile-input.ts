@@ -65,7 +65,7 @@ function readServerCheckedFields(schema: ProfileUpdateSchema, body: unknown): Se
   const raw = asRecord(body);
   return {
     timezone: schema.shape.timezone.safeParse(raw.timezone).data,
-    cityId: schema.shape.address.unwrap().shape.city_id.safeParse(asRecord(raw.address).city_id).data,
+    cityId: schema.shape.address.def.innerType.shape.city_id.safeParse(asRecord(raw.address).city_id).data,
     neighborhoodIds: schema.shape.neighborhoods.safeParse(raw.neighborhoods).data,
     image: schema.shape.image.safeParse(raw.image).data,
   };
