@@ -10,6 +10,7 @@ import { mediaRoutes } from './modules/media/routes';
 import { placesRoutes } from './modules/places/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { webRoutes } from './modules/web/routes';
+import { compression } from './plugins/compression';
 import { errors } from './plugins/errors';
 import { securityHeaders } from './plugins/security-headers';
 import { sessions } from './plugins/sessions';
@@ -44,6 +45,7 @@ export async function buildApp({ config, db, logger = false, extend }: BuildAppO
   app.decorate('db', db);
 
   await app.register(fastifyCookie);
+  await app.register(compression);
   await app.register(validation);
   await app.register(errors);
   await app.register(securityHeaders, {
