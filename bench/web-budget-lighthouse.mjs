@@ -70,6 +70,13 @@ export async function audit(executablePath, url, { cookie, runs }) {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
     const lhr = await lighthouseRun(executablePath, url, cookie);
+    // LIGHTHOUSE_REPORT_DIR keeps each run's full report (which element is the LCP, the long tasks, ...).
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reportDir) {
+      fs.mkdirSync(reportDir, { recursive: true });
+      const name = `${new URL(url).pathname.replaceAll('/', '_') || '_'}-${run + 1}.json`;
+      fs.writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
+    }
     results.push({
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
       accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
