@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { signUp } from './support/accounts';
+import { demoUser, logIn } from './support/sign-in';
 
 const uniqueEmail = () => `e2e.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 
@@ -86,4 +88,28 @@ test('unknown addresses show a 404 page with a way back', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL('/');
+});
+
+test('a logout in one tab signs the other tabs of the browser out at once; a login signs them in', async ({
+  context,
+}) => {
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  await signUp(first, { first_name: 'Karim', last_name: 'Nasser' });
+  await second.goto('/profile');
+  await expect(second.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('Karim');
+
+  await first.goto('/');
+  await first.getByRole('button', { name: 'Account menu for Karim Nasser' }).click();
+  await first.getByRole('button', { name: 'Log out' }).click();
+
+  // No reload and no request of its own: the other tab leaves the profile for the login page.
+  await expect(second).toHaveURL(`/login?redirect=${encodeURIComponent('/profile')}`);
+  await expect(second.getByText('Karim')).toHaveCount(0);
+
+  await first.goto('/login');
+  await logIn(first, demoUser);
+  await expect(first.getByTestId('signed-in-user')).toHaveText(demoUser.name);
+  // Signed in there, this tab's login page takes the user back to where they were.
+  await expect(second).toHaveURL('/profile');
+  await expect(second.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('Layla');
 });

@@ -5,6 +5,7 @@ import { ToastOutlet } from '../lib/toasts/toast-outlet';
 import { requestFirstPageEarly } from './pages';
 import { RealtimeBridge } from './realtime-bridge';
 import { router } from './router';
+import { SessionSync } from './session-sync';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -26,6 +27,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <RealtimeBridge />
+      <SessionSync />
       <ToastOutlet />
     </QueryClientProvider>
   );

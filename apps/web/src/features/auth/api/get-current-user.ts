@@ -1,5 +1,5 @@
 import type { User } from '@marketplace/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { AxiosError } from 'axios';
 import { http } from '../../../lib/http';
 
@@ -44,3 +44,24 @@ export const currentUserQueryOptions = () =>
   queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser, staleTime: 60_000 });
 
 export const useCurrentUser = () => useQuery(currentUserQueryOptions());
+
+/**
+ * After a logout (here or in another tab): nothing of the previous user's data may outlive the
+ * session. The current user is set, not removed: the header and pages that watch it must see
+ * "signed out" (queryClient.clear() would leave them holding the old user).
+ */
+export function forgetSignedInUser(queryClient: QueryClient): void {
+  queryClient.setQueryData(currentUserQueryKey, null);
+  removeAllButCurrentUser(queryClient);
+}
+
+/** After a login or registration (here or in another tab); another user's answers go. */
+export function rememberSignedInUser(queryClient: QueryClient, user: User): void {
+  if (queryClient.getQueryData<User | null>(currentUserQueryKey)?.id !== user.id) removeAllButCurrentUser(queryClient);
+  queryClient.setQueryData(currentUserQueryKey, user);
+}
+
+function removeAllButCurrentUser(queryClient: QueryClient): void {
+  const keep = hashKey(currentUserQueryKey);
+  queryClient.removeQueries({ predicate: (query) => query.queryHash !== keep });
+}

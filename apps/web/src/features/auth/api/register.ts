@@ -1,7 +1,8 @@
 import { userResponseSchema, type RegisterRequest, type User } from '@marketplace/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { currentUserQueryKey } from './get-current-user';
+import { announceSession } from '../../../lib/session-channel';
+import { rememberSignedInUser } from './get-current-user';
 
 export async function register(input: RegisterRequest): Promise<User> {
   const response = await http.post('/register', input);
@@ -12,6 +13,9 @@ export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: register,
-    onSuccess: (user) => queryClient.setQueryData(currentUserQueryKey, user),
+    onSuccess: (user) => {
+      rememberSignedInUser(queryClient, user);
+      announceSession({ type: 'signed-in', user });
+    },
   });
 }
