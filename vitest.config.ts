@@ -21,7 +21,8 @@ const apiProject = (
 
 /** The API tests always run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
 const apiProjects = [
-  apiProject('api (pglite)', { TEST_DB_ENGINE: 'pglite' }),
+  // *.postgres.test.ts are about PostgreSQL itself (its connection pool): they run in the project below.
+  apiProject('api (pglite)', { TEST_DB_ENGINE: 'pglite' }, ['apps/server/test/**/*.postgres.test.ts']),
   // Start-up and the on-disk embedded database do not depend on the engine under test: once is enough.
   ...(process.env.TEST_DATABASE_URL
     ? [

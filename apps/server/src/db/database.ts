@@ -6,6 +6,7 @@ import pg from 'pg';
 import { StartupError } from '../config';
 import { migrationProvider } from './migrations/index';
 import { PGliteDialect } from './pglite-dialect';
+import { preparingPool } from './prepared-statements';
 import type { Database } from './schema';
 
 export type DatabaseEngine = 'pglite' | 'postgres';
@@ -72,7 +73,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       `Cannot connect to the database at ${redactUrl(url)} (${reason}); check DATABASE_URL and that PostgreSQL is running, or unset DATABASE_URL to use the embedded database.`,
     );
   }
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   return { db, engine: 'postgres', location: redactUrl(url), close: () => db.destroy() };
 }
 
