@@ -49,7 +49,18 @@ function tokensMatch(expected: string, given: unknown): boolean {
 
 /** Server-side sessions in the database; the cookie holds a random token, the table only its hash. */
 export class SessionStore {
+  private readonly endedListeners: ((sessionId: string) => void)[] = [];
+
   constructor(private readonly options: SessionOptions) {}
+
+  /** Calls `listener` with the id of every session this store ends: logout, login's renewal, expiry. */
+  onSessionEnded(listener: (sessionId: string) => void): void {
+    this.endedListeners.push(listener);
+  }
+
+  private ended(sessionIds: readonly string[]): void {
+    for (const sessionId of sessionIds) for (const listener of this.endedListeners) listener(sessionId);
+  }
 
   /** The live session for a cookie's token, with its user when signed in: one query per request. */
   async find(token: string): Promise<(ActiveSession & { lastActivityAt: Date; user: User | null }) | undefined> {
@@ -105,15 +116,17 @@ export class SessionStore {
 
   async destroy(id: string): Promise<void> {
     await this.options.db.deleteFrom('sessions').where('id', '=', id).execute();
+    this.ended([id]);
   }
 
   async destroyAllForUser(userId: number): Promise<void> {
-    await this.options.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    const rows = await this.options.db.deleteFrom('sessions').where('user_id', '=', userId).returning('id').execute();
+    this.ended(rows.map((row) => row.id));
   }
 
   async pruneExpired(): Promise<void> {
     const { idleSeconds, absoluteSeconds } = this.options;
-    await this.options.db
+    const rows = await this.options.db
       .deleteFrom('sessions')
       .where((eb) =>
         eb.or([
@@ -121,7 +134,9 @@ export class SessionStore {
           eb('created_at', '<=', sql<Date>`now() - make_interval(secs => ${absoluteSeconds})`),
         ]),
       )
+      .returning('id')
       .execute();
+    this.ended(rows.map((row) => row.id));
   }
 
   get cookieMaxAge(): number {

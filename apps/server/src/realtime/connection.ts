@@ -14,6 +14,8 @@ export class Connection {
   readonly channels = new Map<string, PresenceMember | null>();
   /** The user this connection signed in as (pusher:signin), if it did. */
   userId: string | undefined;
+  /** The app's sessions that authorised a channel or sign-in for it: when one ends, so does this. */
+  sessionIds: Set<string> | undefined;
   lastSeenAt: number;
   pingSentAt = 0;
   private windowStartedAt = 0;

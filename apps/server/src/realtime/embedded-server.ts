@@ -42,6 +42,7 @@ export class EmbeddedPusherServer {
   readonly key: string;
   readonly secret: string;
   private readonly connections = new Map<string, Connection>();
+  private readonly sessionConnections = new Map<string, Set<Connection>>();
   private readonly registry = new ChannelRegistry();
   private readonly queue = new DeliveryQueue();
   private readonly context: SubscriptionContext;
@@ -109,6 +110,28 @@ export class EmbeddedPusherServer {
 
   presenceUserIds(channel: string): string[] {
     return this.registry.memberIds(channel);
+  }
+
+  /** Notes that the app's session `sessionId` authorised something for `socketId` (see endSession). */
+  bindSession(socketId: string, sessionId: string): void {
+    const connection = this.connections.get(socketId);
+    if (!connection) return;
+    (connection.sessionIds ??= new Set()).add(sessionId);
+    let bound = this.sessionConnections.get(sessionId);
+    if (!bound) this.sessionConnections.set(sessionId, (bound = new Set()));
+    bound.add(connection);
+  }
+
+  /**
+   * Ends every connection a session authorised, once that session has ended (logout, a new login,
+   * expiry): what it was allowed to hear was allowed to that session, not to the socket forever.
+   */
+  endSession(sessionId: string): void {
+    const bound = this.sessionConnections.get(sessionId);
+    if (!bound) return;
+    this.sessionConnections.delete(sessionId);
+    for (const connection of bound)
+      connection.close(ErrorCode.unauthorized, 'The session that authorised this connection has ended');
   }
 
   /** Ends every connection signed in as `userId` (Pusher's terminate_connections). */
@@ -183,6 +206,11 @@ export class EmbeddedPusherServer {
 
   private onClose(connection: Connection): void {
     this.connections.delete(connection.socketId);
+    for (const sessionId of connection.sessionIds ?? []) {
+      const bound = this.sessionConnections.get(sessionId);
+      bound?.delete(connection);
+      if (bound?.size === 0) this.sessionConnections.delete(sessionId);
+    }
     for (const channel of [...connection.channels.keys()]) leave(this.context, connection, channel);
   }
 

@@ -24,6 +24,12 @@ export interface SignedInUserData {
   user_info: RealtimeUserInfo;
 }
 
+/** What can end the connections a session authorised: the embedded server. */
+export interface SessionSockets {
+  bindSession(socketId: string, sessionId: string): void;
+  endSession(sessionId: string): void;
+}
+
 /** The address to reach this process's own server on, or null while it is not listening. */
 export type ListeningAddress = () => AddressInfo | string | null;
 
@@ -46,6 +52,8 @@ export class RealtimePublisher {
     private readonly config: RealtimeConfig,
     private readonly listeningAddress: ListeningAddress,
     private readonly log: FastifyBaseLogger,
+    /** The embedded server, which can end the connections of a session; providers elsewhere cannot. */
+    private readonly sessionSockets?: SessionSockets,
   ) {
     const { appId, key, secret } = config;
     // Signing needs only the credentials; the host is never contacted.
@@ -98,6 +106,20 @@ export class RealtimePublisher {
   /** Pusher's signature for a user sign-in. */
   authenticateUser(socketId: string, user: SignedInUserData): Pusher.UserAuthResponse {
     return this.signer.authenticateUser(socketId, user);
+  }
+
+  /** Remembers that the app's session `sessionId` authorised `socketId` (embedded server only). */
+  bindSocketToSession(socketId: string, sessionId: string): void {
+    this.sessionSockets?.bindSession(socketId, sessionId);
+  }
+
+  /**
+   * Ends the connections the session authorised (embedded server only). Pusher Channels and other
+   * servers can only end a signed-in user's every connection, which would sign out their other
+   * devices too; there, a connection ends when its page hears of the logout.
+   */
+  endSession(sessionId: string): void {
+    this.sessionSockets?.endSession(sessionId);
   }
 
   close(): void {

@@ -29,14 +29,18 @@ export interface RealtimeOptions {
  */
 export const realtime = fp(
   async (app: FastifyInstance, { config, trustProxy, limits, heartbeat }: RealtimeOptions) => {
+    let server: EmbeddedPusherServer | undefined;
     if (config.driver === 'embedded') {
-      const server = new EmbeddedPusherServer({ ...config, ...heartbeat, log: app.log });
+      server = new EmbeddedPusherServer({ ...config, ...heartbeat, log: app.log });
       attachWebSocketEndpoint(app, { server, trustProxy, limits });
       await app.register(httpApiRoutes, { server });
     }
     const listeningAddress = (): AddressInfo | string | null => (app.server.listening ? app.server.address() : null);
-    const publisher = new RealtimePublisher(config, listeningAddress, app.log);
+    const publisher = new RealtimePublisher(config, listeningAddress, app.log, server);
     app.decorate('realtime', publisher);
+    // A session that ends (logout, a new login, expiry) takes the connections it authorised with it.
+    // (Tests of the real-time server alone run it without the app's sessions.)
+    if (app.hasDecorator('sessions')) app.sessions.onSessionEnded((sessionId) => publisher.endSession(sessionId));
     app.addHook('onClose', async () => {
       publisher.close();
       return Promise.resolve();

@@ -6,7 +6,7 @@ import {
   userAuthRequestSchema,
   userAuthResponseSchema,
 } from '@marketplace/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import { requireUser, signedInUser } from '../../plugins/sessions';
 import type { ZodTypeProvider } from '../../plugins/validation';
@@ -39,6 +39,7 @@ export function broadcastingRoutes(app: FastifyInstance): Promise<void> {
       const { socket_id: socketId, channel_name: channel } = request.body;
       const access = await channelAccess({ user, db: app.db }, channel);
       if (!access) throw new HttpError(403, API_MESSAGES.forbidden);
+      bindToSession(request, socketId);
       return app.realtime.authorizeChannel(socketId, channel, access.kind === 'presence' ? access.member : undefined);
     },
   );
@@ -48,6 +49,7 @@ export function broadcastingRoutes(app: FastifyInstance): Promise<void> {
     { onRequest: requireUser, schema: { body: userAuthRequestSchema, response: { 200: userAuthResponseSchema } } },
     (request) => {
       const user = signedInUser(request);
+      bindToSession(request, request.body.socket_id);
       const signed = app.realtime.authenticateUser(request.body.socket_id, {
         id: String(user.id),
         user_info: realtimeUserInfo(user),
@@ -57,4 +59,9 @@ export function broadcastingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   return Promise.resolve();
+}
+
+/** What this session authorises for a socket lasts as long as the session (RealtimePublisher.endSession). */
+function bindToSession(request: FastifyRequest, socketId: string): void {
+  if (request.session) request.server.realtime.bindSocketToSession(socketId, request.session.id);
 }
