@@ -52,6 +52,10 @@ test.describe('at 375 px wide', () => {
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Log in' })).toBeHidden();
     const menu = banner.getByRole('button', { name: 'Menu', exact: true });
+    // Its three-line icon is drawn (Bootstrap draws it only inside a .navbar, which this is not).
+    const icon = menu.locator('.navbar-toggler-icon');
+    expect(await icon.evaluate((element) => getComputedStyle(element).maskImage)).toMatch(/^url\("data:image\/svg/);
+    expect((await icon.boundingBox())?.width).toBeGreaterThanOrEqual(16);
     await menu.tap();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
 
