@@ -84,7 +84,8 @@ test('login returns to a page on this site, never to another site', async ({ pag
 });
 
 test('unknown addresses show a 404 page with a way back', async ({ page }) => {
-  await page.goto('/no/such/page');
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL('/');

@@ -56,16 +56,6 @@ describe('error bodies', () => {
     expect(response.json()).toHaveProperty('message');
   });
 
-  it('serves the page for unknown page addresses so the app can show its 404', async () => {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/no/such/page',
-      headers: { accept: 'text/html' },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('name="csrf-token"');
-  });
-
   it('never serves the unrendered index.html', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/index.html' });
     expect(response.body).not.toContain('<!--app-head-->');

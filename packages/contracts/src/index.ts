@@ -3,6 +3,7 @@ export * from './auth';
 export * from './fields';
 export * from './laravel-messages';
 export * from './rules/index';
+export * from './pages';
 export * from './places';
 export * from './profile';
 export * from './realtime';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_MESSAGES, type User } from '@marketplace/contracts';
+import { API_MESSAGES, isPagePath, type User } from '@marketplace/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ensureSession } from '../../plugins/sessions';
 
@@ -59,7 +59,10 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
       `<meta name="csrf-token" content="${escapeAttribute(session.csrfToken)}">\n` +
       `    <script id="app-config" type="application/json">${escapeScriptJson(options.publicConfig)}</script>\n` +
       `    <script id="current-user" type="application/json">${escapeScriptJson(user)}</script>`;
+    // The app shows its own not-found page for an unknown address; the status says so to crawlers and tools.
+    const status = isPagePath(request.url.split('?')[0] ?? '/') ? 200 : 404;
     return reply
+      .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(template.replace('<!--app-head-->', head));
