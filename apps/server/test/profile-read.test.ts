@@ -98,6 +98,10 @@ describe('the demo accounts', () => {
       'Jumeirah Beach Residence (JBR)',
       'Jumeirah Lake Towers (JLT)',
     ]);
+    // The address's city comes whole, with every neighborhood, exactly as GET /cities lists it.
+    const cities = (await new BrowserLikeClient(testApp.app).get('/cities')).json<{ data: unknown[] }>().data;
+    expect(cities).toContainEqual(layla?.address.city);
+    expect(layla?.address.city?.neighborhoods.length).toBeGreaterThanOrEqual(15);
     expect(omar).toMatchObject({
       account_type: 'company',
       company: { name: 'Palm Trading LLC', web: 'https://palmtrading.example' },
