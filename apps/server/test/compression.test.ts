@@ -9,12 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const timezones = (acceptEncoding?: string) =>
+/** GET `url` as a client that accepts `accept`, and the encodings `acceptEncoding` names (none if left out). */
+const get = (url: string, accept: string, acceptEncoding?: string) =>
   testApp.app.inject({
     method: 'GET',
-    url: '/timezones',
-    headers: { accept: 'application/json', ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) },
+    url,
+    headers: { accept, ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) },
   });
+const timezones = (acceptEncoding?: string) => get('/timezones', 'application/json', acceptEncoding);
 
 describe('JSON answers', () => {
   it('go brotli-compressed to clients that accept it, and read the same', async () => {
@@ -35,11 +37,7 @@ describe('JSON answers', () => {
   });
 
   it('are left alone when small', async () => {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/user',
-      headers: { accept: 'application/json', 'accept-encoding': 'br' },
-    });
+    const response = await get('/user', 'application/json', 'br');
     expect(response.statusCode).toBe(401);
     expect(response.headers['content-encoding']).toBeUndefined();
   });
@@ -47,11 +45,7 @@ describe('JSON answers', () => {
 
 describe('what is never compressed', () => {
   it('the HTML page, which carries the CSRF token (BREACH)', async () => {
-    const page = await testApp.app.inject({
-      method: 'GET',
-      url: '/profile',
-      headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' },
-    });
+    const page = await get('/profile', 'text/html', 'gzip, br');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-encoding']).toBeUndefined();
     expect(page.body).toContain('<meta name="csrf-token"');

@@ -1,14 +1,13 @@
 import { realtimeChannels } from '@marketplace/contracts';
 import type { Channel } from 'pusher-js';
-import type PusherClient from 'pusher-js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/seed-reference-data';
 import { signedInClient, type BrowserLikeClient } from './browser-like-client';
 import { cityNamed, fetchCities, validProfileUpdate } from './fixtures/profile';
 import {
   connected,
-  connectPusherJs,
   nextEvent,
+  pusherClients,
   startRealtimeApp,
   subscribed,
   viaSession,
@@ -16,21 +15,17 @@ import {
 } from './realtime-support';
 
 let testApp: RealtimeTestApp;
-const clients: PusherClient[] = [];
+const open = pusherClients();
 
 beforeAll(async () => {
   testApp = await startRealtimeApp();
   await seedReferenceData(testApp.database.db);
 });
-afterEach(() => {
-  for (const client of clients.splice(0)) client.disconnect();
-});
 afterAll(() => testApp.close());
 
 /** A tab of `client`'s user listening on their private channel; records every profile.updated it gets. */
 async function openTab(client: BrowserLikeClient, userId: number) {
-  const pusher = connectPusherJs(testApp.port, viaSession(client));
-  clients.push(pusher);
+  const pusher = open(testApp.port, viaSession(client));
   const socketId = await connected(pusher);
   const channel: Channel = pusher.subscribe(realtimeChannels.user(userId));
   await subscribed(channel);

@@ -1,11 +1,10 @@
 import { realtimeChannels } from '@marketplace/contracts';
-import type PusherClient from 'pusher-js';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserLikeClient, signedInClient } from './browser-like-client';
 import {
-  connectPusherJs,
   nextEvent,
+  pusherClients,
   startRealtimeApp,
   subscribed,
   viaSession,
@@ -13,18 +12,10 @@ import {
 } from './realtime-support';
 
 let testApp: RealtimeTestApp;
-const clients: PusherClient[] = [];
-const open = (...args: Parameters<typeof connectPusherJs>) => {
-  const client = connectPusherJs(...args);
-  clients.push(client);
-  return client;
-};
+const open = pusherClients();
 
 beforeAll(async () => {
   testApp = await startRealtimeApp();
-});
-afterEach(() => {
-  for (const client of clients.splice(0)) client.disconnect();
 });
 afterAll(() => testApp.close());
 

@@ -4,6 +4,7 @@ import PusherClient, {
   type UserAuthenticationCallback,
 } from 'pusher-js';
 import Pusher from 'pusher';
+import { afterEach } from 'vitest';
 import WebSocket from 'ws';
 import type { BrowserLikeClient } from './browser-like-client';
 import type { BuildAppOptions } from '../src/app';
@@ -86,6 +87,24 @@ export function connectPusherJs(
       customHandler: ({ socketId }, callback) => userAuth({ socket_id: socketId }, callback),
     },
   });
+}
+
+/**
+ * connectPusherJs for one test file: every client a test opens is disconnected after it.
+ *
+ *   const open = pusherClients();
+ *   const pusher = open(testApp.port, viaSession(client));
+ */
+export function pusherClients(): (...args: Parameters<typeof connectPusherJs>) => PusherClient {
+  const opened: PusherClient[] = [];
+  afterEach(() => {
+    for (const client of opened.splice(0)) client.disconnect();
+  });
+  return (...args) => {
+    const client = connectPusherJs(...args);
+    opened.push(client);
+    return client;
+  };
 }
 
 export function connected(pusher: PusherClient): Promise<string> {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetEarlyRequests } from '../lib/early-requests';
-import { http } from '../lib/http';
 import { paths } from '../lib/paths';
+import { fakeApi } from '../test/fake-api';
 import source from './pages.ts?raw';
 import { pages, requestFirstPageEarly } from './pages';
 
@@ -19,33 +19,26 @@ describe('the page table', () => {
 });
 
 describe('the first page of a visit', () => {
-  const defaultAdapter = http.defaults.adapter ?? ['xhr', 'fetch'];
-  function recordRequests() {
-    const urls: (string | undefined)[] = [];
-    http.defaults.adapter = (config) => {
-      urls.push(config.url);
-      return Promise.resolve({ data: {}, status: 200, statusText: '', headers: {}, config });
-    };
-    return urls;
-  }
-  afterEach(() => {
-    http.defaults.adapter = defaultAdapter;
-    forgetEarlyRequests();
-  });
+  const answerWith = fakeApi();
+  const requested = () => {
+    const sent = answerWith(200);
+    return () => sent.map((config) => config.url);
+  };
+  afterEach(() => forgetEarlyRequests());
 
   it('starts the profile’s data with its code for a signed-in user', async () => {
-    const urls = recordRequests();
+    const urls = requested();
     requestFirstPageEarly(paths.profile, true);
-    await vi.waitFor(() => expect(urls).toEqual(['/user/profile', '/cities', '/timezones']));
+    await vi.waitFor(() => expect(urls()).toEqual(['/user/profile', '/cities', '/timezones']));
   });
 
   it('starts nothing for a visitor, nor for pages that ask nothing first', async () => {
-    const urls = recordRequests();
+    const urls = requested();
     requestFirstPageEarly(paths.profile, false);
     requestFirstPageEarly(paths.login, true);
     requestFirstPageEarly('/no-such-page', true);
     // Whatever had been started would have reached the network by now (as the case above shows).
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(urls).toEqual([]);
+    expect(urls()).toEqual([]);
   });
 });

@@ -1,26 +1,11 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetEarlyRequests, getEarly, requestEarly } from './early-requests';
-import { http } from './http';
+import { fakeApi } from '../test/fake-api';
 import { pageNavigation } from './page-navigation';
 
-/** Answers with the statuses given, in turn, and records each request instead of using the network. */
-function answerWith(...statuses: number[]) {
-  const sent: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = (config) => {
-    sent.push(config);
-    const status = statuses[Math.min(sent.length, statuses.length) - 1] ?? 200;
-    const response = { data: { data: sent.length }, status, statusText: '', headers: {}, config };
-    return status < 400
-      ? Promise.resolve(response)
-      : Promise.reject(new AxiosError(`status ${status}`, undefined, config, undefined, response));
-  };
-  http.defaults.adapter = adapter;
-  return sent;
-}
+const answerWith = fakeApi();
 
 describe('early requests', () => {
-  const defaultAdapter = http.defaults.adapter ?? ['xhr', 'fetch'];
   let assign: ReturnType<typeof vi.spyOn>;
 
   beforeEach(() => {
@@ -29,7 +14,6 @@ describe('early requests', () => {
   });
 
   afterEach(() => {
-    http.defaults.adapter = defaultAdapter;
     forgetEarlyRequests();
     vi.useRealTimers();
     vi.restoreAllMocks();

@@ -5,6 +5,10 @@ import { http } from '../../../lib/http';
 
 export const currentUserQueryKey = ['user'] as const;
 
+/** Enough of a check on an answer that is typed rather than parsed (see getCurrentUser). */
+const looksLikeUser = (value: unknown): value is User =>
+  typeof value === 'object' && value !== null && typeof (value as Partial<User>).id === 'number';
+
 /**
  * The signed-in user, or null when signed out (a 401 here is an answer, not an error). Every page
  * asks this first, so the answer is typed rather than parsed with zod: that keeps zod (~25 KiB
@@ -14,7 +18,7 @@ export async function getCurrentUser(): Promise<User | null> {
   try {
     const response = await http.get<{ data?: User }>('/user', { skipAuthRedirect: true });
     const user = response.data.data;
-    if (!user || typeof user.id !== 'number') throw new Error('GET /user answered without a user.');
+    if (!looksLikeUser(user)) throw new Error('GET /user answered without a user.');
     return user;
   } catch (error) {
     if (error instanceof AxiosError && error.response?.status === 401) return null;
@@ -31,8 +35,7 @@ export function userFromPage(): User | null | undefined {
   if (!json) return undefined;
   try {
     const parsed: unknown = JSON.parse(json);
-    if (parsed === null) return null;
-    if (typeof parsed === 'object' && typeof (parsed as Partial<User>).id === 'number') return parsed as User;
+    if (parsed === null || looksLikeUser(parsed)) return parsed;
   } catch {
     // Fall through: the page's copy is unreadable, so ask the server.
   }
