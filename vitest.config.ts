@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { precompiledMessages } from './apps/web/build/precompiled-messages.ts';
 
 const apiProject = (
   name: string,
@@ -12,23 +13,26 @@ const apiProject = (
     exclude: ['**/node_modules/**', ...exclude],
     environment: 'node',
     env,
-    // PGlite's test databases start from one migrated dump (test-app.ts) instead of being created each time.
-    globalSetup: env.TEST_DB_ENGINE === 'pglite' ? ['apps/server/test/pglite-template.ts'] : [],
+    // One database server for the run, and a migrated template each test file's database is copied from.
+    globalSetup: ['apps/server/test/database-server.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
 });
 
-/** The API tests always run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+/**
+ * The API tests run on the embedded PostgreSQL the app runs by default, and on the TEST_DATABASE_URL
+ * server too when it is set (another PostgreSQL version, as a deployment's DATABASE_URL would be).
+ */
 const apiProjects = [
-  // *.postgres.test.ts are about PostgreSQL itself (its connection pool): they run in the project below.
-  apiProject('api (pglite)', { TEST_DB_ENGINE: 'pglite' }, ['apps/server/test/**/*.postgres.test.ts']),
-  // Start-up and the on-disk embedded database do not depend on the engine under test: once is enough.
+  apiProject('api', { TEST_DB_SERVER: 'embedded' }),
+  // Start-up and the on-disk embedded database do not depend on the server under test: once is enough.
   ...(process.env.TEST_DATABASE_URL
     ? [
-        apiProject('api (postgres)', { TEST_DB_ENGINE: 'postgres' }, [
+        apiProject('api (TEST_DATABASE_URL)', { TEST_DB_SERVER: 'url' }, [
           'apps/server/test/startup.test.ts',
           'apps/server/test/persistence.test.ts',
+          'apps/server/test/embedded-*.test.ts',
         ]),
       ]
     : []),
@@ -39,7 +43,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', include: ['packages/contracts/**/*.test.ts'], environment: 'node' } },
       {
-        plugins: [react()],
+        plugins: [react(), precompiledMessages()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

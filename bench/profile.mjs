@@ -3,75 +3,14 @@
 // hello-world on this machine. Run: npm run bench:profile. Env: DURATION (s, default 10),
 // CONNECTIONS (default 100), BENCH_DATABASE_URL=postgres://... to measure on that PostgreSQL server
 // too (in a throw-away database).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { connections, duration, measure, signedInUser, startProcess } from './bench-http.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const duration = Number(process.env.DURATION ?? 10);
-const connections = Number(process.env.CONNECTIONS ?? 100);
 const postgresUrl = process.env.BENCH_DATABASE_URL;
-
-/** Spawns a node process and resolves with its port once its output names it. */
-function startProcess(args, env, portPattern) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const port = new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += String(chunk);
-      const match = portPattern.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
-  });
-  return {
-    port,
-    async stop() {
-      child.kill('SIGINT');
-      await exited;
-    },
-  };
-}
-
-const cookieHeader = (response) =>
-  response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-
-/** Registers a new user the way the web app does and returns the headers of its signed-in session. */
-async function signedInUser(base, index) {
-  const page = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
-  const guestCookie = cookieHeader(page);
-  const guestToken = /<meta name="csrf-token" content="([^"]+)">/.exec(await page.text())?.[1] ?? '';
-  const registration = await fetch(`${base}/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: guestCookie, 'x-csrf-token': guestToken },
-    body: JSON.stringify({
-      first_name: 'Bench',
-      last_name: `User ${index}`,
-      email: `bench.${index}.${Date.now()}@example.com`,
-      password: 'bench password 123',
-      password_confirmation: 'bench password 123',
-      account_type: 'individual',
-    }),
-  });
-  if (registration.status !== 201) throw new Error(`registration: ${registration.status} ${await registration.text()}`);
-  return {
-    cookie: cookieHeader(registration),
-    'x-csrf-token': registration.headers.get('x-csrf-token') ?? '',
-    'x-requested-with': 'XMLHttpRequest',
-    accept: 'application/json',
-  };
-}
 
 function profileBody(city, index) {
   return JSON.stringify({
@@ -96,28 +35,6 @@ function profileBody(city, index) {
   });
 }
 
-/** Runs autocannon; `perConnection` gives each connection its own headers and body. */
-async function measure(url, { method = 'GET', perConnection } = {}) {
-  let next = 0;
-  const options = {
-    url,
-    method,
-    connections,
-    ...(perConnection && {
-      setupClient(client) {
-        const { headers, body } = perConnection(next++ % connections);
-        client.setHeadersAndBody(headers, body);
-      },
-    }),
-  };
-  await autocannon({ ...options, duration: 3 }); // warm-up: JIT, caches, connections
-  next = 0;
-  const result = await autocannon({ ...options, duration });
-  if (result.non2xx > 0) throw new Error(`${method} ${url}: ${result.non2xx} answers were not 2xx`);
-  // Errors are requests that got no answer within autocannon's 10 s: reported, not hidden.
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors };
-}
-
 async function benchEngine(engine, databaseUrl) {
   const hello = startProcess(['bench/profile-hello-world.mjs'], {}, /listening on (\d+)/);
   const helloResult = await measure(`http://127.0.0.1:${await hello.port}/`);
@@ -131,6 +48,8 @@ async function benchEngine(engine, databaseUrl) {
       PORT: '0',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      // Every bench user signs up from 127.0.0.1: lift the sign-up limit meant for one person.
+      REGISTER_MAX_ATTEMPTS: '100000',
       WEB_DIST_DIR: path.join(root, 'apps/server/test/fixtures/web'),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
@@ -179,7 +98,7 @@ async function withThrowAwayDatabase(serverUrl, run) {
   }
 }
 
-const results = [await benchEngine('PGlite', undefined)];
+const results = [await benchEngine('embedded PostgreSQL', undefined)];
 if (postgresUrl) results.push(await withThrowAwayDatabase(postgresUrl, (url) => benchEngine('PostgreSQL', url)));
 
 const cpus = os.cpus();
@@ -198,6 +117,6 @@ for (const { engine, hello, user, get, put } of results) {
     console.log(row([engine, route, Math.round(result.rps), `${result.p99} ms`, result.errors, ratioText, target]));
   line('hello-world (bare Fastify)', hello, '1.00', '');
   line('GET /user (session and user only)', user, ratio(user), '');
-  line('GET /user/profile', get, ratio(get), '≥ 0.40, p99 < 20 ms');
-  line('PUT /user/profile', put, ratio(put), '≥ 0.20');
+  line('GET /user/profile', get, ratio(get), '≥ 0.10, p99 < 50 ms');
+  line('PUT /user/profile', put, ratio(put), '');
 }

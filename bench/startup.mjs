@@ -1,5 +1,6 @@
-// Start-up time of the real server: on a fresh data dir (create the database, migrate, seed) and on
-// an existing one (open, check migrations, seed finds everything present). Run: npm run bench:startup
+// Start-up time of the real server on a fresh data dir (make the database cluster, migrate, seed)
+// and on an existing one (start the cluster, check migrations, seed finds everything present), and
+// the memory the app and its embedded database hold at rest. Run: npm run bench:startup (RUNS=3).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,8 +8,38 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.RUNS ?? 3);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Milliseconds from spawning the server until GET /up answers 200. */
+/** Proportional set size in KiB: shared pages (PostgreSQL's shared buffers) count once across processes. */
+function pssKiB(pid) {
+  try {
+    return Number(/^Pss:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+/** The embedded server and its backends: the postmaster (from its pid file) and its children. */
+function databasePids(dataDir) {
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return [];
+  const postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const children = fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
+}
+
+/** Milliseconds from spawning the server until GET /up answers 200, and its memory 3 s later. */
 async function timeStart(dataDir) {
   const started = performance.now();
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -28,13 +59,17 @@ async function timeStart(dataDir) {
   for (;;) {
     const response = await fetch(`http://127.0.0.1:${port}/up`).catch(() => undefined);
     if (response?.ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await sleep(10);
   }
   const elapsed = performance.now() - started;
+  await sleep(3000);
+  const appMiB = pssKiB(server.pid) / 1024;
+  const pids = databasePids(dataDir);
+  const databaseMiB = pids.reduce((sum, pid) => sum + pssKiB(pid), 0) / 1024;
   const exited = new Promise((resolve) => server.on('exit', resolve));
   server.kill('SIGINT');
   await exited;
-  return elapsed;
+  return { elapsed, appMiB, databaseMiB, processes: pids.length };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -47,8 +82,18 @@ for (let run = 0; run < runs; run += 1) {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(
-  `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}`,
 );
 console.log(`start-up until GET /up answers, median of ${runs}:`);
-console.log(`  fresh data dir:    ${Math.round(median(fresh))} ms  (runs: ${fresh.map(Math.round).join(', ')})`);
-console.log(`  existing data dir: ${Math.round(median(existing))} ms  (runs: ${existing.map(Math.round).join(', ')})`);
+for (const [label, results] of [
+  ['fresh data dir:   ', fresh],
+  ['existing data dir:', existing],
+]) {
+  const times = results.map((result) => Math.round(result.elapsed));
+  console.log(`  ${label} ${median(times)} ms  (runs: ${times.join(', ')})`);
+}
+const last = existing.at(-1);
+console.log(
+  `memory at rest (PSS, 3 s after start, existing data dir): app ${median(existing.map((r) => r.appMiB)).toFixed(0)} MiB, ` +
+    `database ${median(existing.map((r) => r.databaseMiB)).toFixed(0)} MiB in ${last?.processes ?? 0} processes`,
+);

@@ -10,12 +10,13 @@ const brotliSize = (buffer) =>
   zlib.brotliCompressSync(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /**
- * Loads `route` in a fresh browser profile (empty cache) and lists every script and stylesheet it
- * downloaded until the network went quiet, with gzip -9 and brotli 11 sizes of each.
+ * Loads `route` in a fresh browser profile (empty cache; `cookies`: a session, the language) and lists
+ * every script and stylesheet it downloaded until the network went quiet, with gzip -9 and brotli 11
+ * sizes of each.
  */
-export async function firstVisit(browser, base, route, cookie) {
+export async function firstVisit(browser, base, route, cookies = []) {
   const context = await browser.newContext();
-  if (cookie) await context.addCookies([{ ...cookie, url: base }]);
+  if (cookies.length > 0) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: base })));
   const page = await context.newPage();
   const files = [];
   page.on('response', async (response) => {

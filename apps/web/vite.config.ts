@@ -1,10 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkAddresses } from './build/chunk-addresses.ts';
+import { directionStyles } from './build/direction-styles.ts';
+import { precompiledMessages, withoutIcuParser } from './build/precompiled-messages.ts';
 import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), chunkAddresses(), precompress()],
+  plugins: [react(), precompiledMessages(), directionStyles(), chunkAddresses(), precompress()],
+  resolve: { alias: [withoutIcuParser] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -22,6 +22,12 @@ test('the header can be worked through with the keyboard alone', async ({ page }
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Marketplace' })).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Categories' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sell' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'العربية' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(account).toBeFocused();
 
   const profile = page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Profile' });
@@ -29,6 +35,8 @@ test('the header can be worked through with the keyboard alone', async ({ page }
   await expect(account).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Tab');
   await expect(profile).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('link', { name: 'My listings' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('button', { name: 'Log out' })).toBeFocused();
   await page.keyboard.press('Escape');
@@ -61,7 +69,7 @@ test.describe('at 375 px wide', () => {
 
     const submenu = page.getByRole('navigation', { name: 'Menu' });
     const items = submenu.getByRole('link').or(submenu.getByRole('button'));
-    await expect(items).toHaveText(['Home', 'Log in', 'Register', 'Close menu']);
+    await expect(items).toHaveText(['Home', 'Categories', 'Log in', 'Register', 'العربية', 'Close menu']);
     for (const box of await Promise.all((await items.all()).map((item) => item.boundingBox()))) {
       expect(box?.height).toBeGreaterThanOrEqual(48);
       expect(box?.width).toBeGreaterThanOrEqual(300);
@@ -82,6 +90,10 @@ test.describe('at 375 px wide', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Home' }).first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(
+      page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Categories' }),
+    ).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Profile' })).toBeFocused();
     await expect(page.getByText(demoUser.name)).toBeVisible();

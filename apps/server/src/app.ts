@@ -5,13 +5,20 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { authRoutes } from './modules/auth/routes';
 import { broadcastingRoutes } from './modules/broadcasting/routes';
+import { catalogue } from './modules/catalogue/catalogue-plugin';
+import { cataloguePages } from './modules/catalogue/catalogue-pages';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { seoRoutes } from './modules/catalogue/seo-routes';
 import { healthRoutes } from './modules/health/routes';
+import { languageRoutes } from './modules/language/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { placesRoutes } from './modules/places/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { webRoutes } from './modules/web/routes';
 import { compression } from './plugins/compression';
 import { errors } from './plugins/errors';
+import { connectionCap, httpServerOptions, requestTimeLimit } from './plugins/http-limits';
+import { i18n } from './plugins/i18n';
 import { securityHeaders } from './plugins/security-headers';
 import { sessions } from './plugins/sessions';
 import { createMediaStorage, storage } from './plugins/storage';
@@ -41,12 +48,20 @@ export async function buildApp({ config, db, logger = false, extend }: BuildAppO
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.logLevel) }),
     trustProxy: config.trustProxy,
     bodyLimit: 8 * 1024 * 1024,
+    ...httpServerOptions(config.httpLimits),
   });
   app.decorate('db', db);
 
+  // First, so that a refused connection's request meets no other hook (the session lookup, say).
+  await app.register(connectionCap, {
+    maxPerAddress: config.httpLimits.maxConnectionsPerAddress,
+    trustProxy: config.trustProxy,
+  });
+  await app.register(requestTimeLimit, { requestTimeoutMs: config.httpLimits.requestTimeoutMs });
   await app.register(fastifyCookie);
   await app.register(compression);
   await app.register(validation);
+  await app.register(i18n);
   await app.register(errors);
   await app.register(securityHeaders, {
     googleMapsKey: config.googleMapsKey,
@@ -54,6 +69,7 @@ export async function buildApp({ config, db, logger = false, extend }: BuildAppO
   });
   await app.register(sessions, { db, ...config.session });
   await app.register(storage, { storage: createMediaStorage(config) });
+  await app.register(catalogue);
   await app.register(realtime, {
     config: config.realtime,
     trustProxy: config.trustProxy,
@@ -62,14 +78,23 @@ export async function buildApp({ config, db, logger = false, extend }: BuildAppO
   await extend?.(app);
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { loginThrottle: config.loginThrottle });
+  await app.register(authRoutes, {
+    loginThrottle: config.loginThrottle,
+    loginEmailThrottle: config.loginEmailThrottle,
+    registerThrottle: config.registerThrottle,
+  });
+  await app.register(languageRoutes);
   await app.register(placesRoutes);
   await app.register(profileRoutes);
+  await app.register(catalogueRoutes, { throttles: config.catalogueThrottles });
+  await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(mediaRoutes);
   await app.register(broadcastingRoutes);
   await app.register(webRoutes, {
     distDir: config.webDistDir,
     publicConfig: { googleMapsKey: config.googleMapsKey || null, realtime: realtimePublicConfig(config.realtime) },
+    publicUrl: config.publicUrl,
+    pageExtras: cataloguePages(app),
   });
   return app;
 }

@@ -12,6 +12,7 @@ const booleanFlag = z
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
 const positiveInteger = z.coerce.number().int().positive();
+const countOrOff = z.coerce.number().int().min(0);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -22,14 +23,30 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  EMBEDDED_POSTGRES_USER: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: positiveInteger.default(120),
   SESSION_ABSOLUTE_HOURS: positiveInteger.default(24 * 7),
   LOGIN_MAX_ATTEMPTS: positiveInteger.default(5),
   LOGIN_DECAY_SECONDS: positiveInteger.default(60),
+  LOGIN_EMAIL_MAX_ATTEMPTS: positiveInteger.default(20),
+  LOGIN_EMAIL_DECAY_SECONDS: positiveInteger.default(3600),
+  REGISTER_MAX_ATTEMPTS: positiveInteger.default(10),
+  LISTINGS_PER_HOUR: positiveInteger.default(30),
+  PHOTO_UPLOADS_PER_HOUR: positiveInteger.default(120),
+  REGISTER_DECAY_SECONDS: positiveInteger.default(3600),
+  HTTP_HEADERS_TIMEOUT_SECONDS: positiveInteger.default(30),
+  HTTP_REQUEST_TIMEOUT_SECONDS: positiveInteger.default(60),
+  HTTP_IDLE_TIMEOUT_SECONDS: positiveInteger.default(60),
+  HTTP_UPLOAD_TIMEOUT_SECONDS: positiveInteger.default(600),
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: countOrOff.default(256),
   TRUST_PROXY: booleanFlag.default(false),
   SEED_DEMO: booleanFlag.default(true),
   GOOGLE_MAPS_KEY: z.string().default(''),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+$/, 'must be http(s)://host[:port] with no path')
+    .optional(),
   WEB_DIST_DIR: z.string().optional(),
   PUSHER_APP_ID: z.string().optional(),
   PUSHER_APP_KEY: z.string().optional(),
@@ -46,8 +63,29 @@ const fixes: Record<string, string> = {
   HOST: 'set HOST to an address to listen on, e.g. HOST=127.0.0.1',
   DATABASE_URL: 'use the form postgres://user:password@host:5432/database, or unset it to use the embedded database',
   DATA_DIR: 'set DATA_DIR to a folder the server can write to',
+  PUBLIC_URL: 'set PUBLIC_URL to the address people reach the site at, e.g. https://market.example',
   PUSHER_PORT: 'set PUSHER_PORT to the port of the Pusher-compatible server, e.g. 6001',
   PUSHER_SCHEME: 'set PUSHER_SCHEME to https (or http for a server on a private network)',
+  LOGIN_MAX_ATTEMPTS: 'set LOGIN_MAX_ATTEMPTS to a whole number of attempts above 0, e.g. LOGIN_MAX_ATTEMPTS=5',
+  LOGIN_DECAY_SECONDS: 'set LOGIN_DECAY_SECONDS to a whole number of seconds above 0, e.g. LOGIN_DECAY_SECONDS=60',
+  LOGIN_EMAIL_MAX_ATTEMPTS:
+    'set LOGIN_EMAIL_MAX_ATTEMPTS to a whole number of attempts above 0, e.g. LOGIN_EMAIL_MAX_ATTEMPTS=20',
+  LOGIN_EMAIL_DECAY_SECONDS:
+    'set LOGIN_EMAIL_DECAY_SECONDS to a whole number of seconds above 0, e.g. LOGIN_EMAIL_DECAY_SECONDS=3600',
+  REGISTER_MAX_ATTEMPTS:
+    'set REGISTER_MAX_ATTEMPTS to a whole number of sign-ups above 0, e.g. REGISTER_MAX_ATTEMPTS=10',
+  LISTINGS_PER_HOUR: 'set LISTINGS_PER_HOUR to a whole number above 0, e.g. LISTINGS_PER_HOUR=30',
+  PHOTO_UPLOADS_PER_HOUR: 'set PHOTO_UPLOADS_PER_HOUR to a whole number above 0, e.g. PHOTO_UPLOADS_PER_HOUR=120',
+  REGISTER_DECAY_SECONDS:
+    'set REGISTER_DECAY_SECONDS to a whole number of seconds above 0, e.g. REGISTER_DECAY_SECONDS=3600',
+  HTTP_HEADERS_TIMEOUT_SECONDS:
+    'set HTTP_HEADERS_TIMEOUT_SECONDS to a whole number of seconds above 0, at most HTTP_REQUEST_TIMEOUT_SECONDS, e.g. 30',
+  HTTP_REQUEST_TIMEOUT_SECONDS:
+    'set HTTP_REQUEST_TIMEOUT_SECONDS to a whole number of seconds above 0, at least HTTP_HEADERS_TIMEOUT_SECONDS, e.g. 60',
+  HTTP_IDLE_TIMEOUT_SECONDS: 'set HTTP_IDLE_TIMEOUT_SECONDS to a whole number of seconds above 0, e.g. 60',
+  HTTP_UPLOAD_TIMEOUT_SECONDS: 'set HTTP_UPLOAD_TIMEOUT_SECONDS to a whole number of seconds above 0, e.g. 600',
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS:
+    'set HTTP_MAX_CONNECTIONS_PER_ADDRESS to a whole number of connections, e.g. 256, or 0 for no cap',
 };
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -64,6 +102,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     );
   }
   const values = parsed.data;
+  // Node refuses a headers time-out longer than the whole request's.
+  if (values.HTTP_HEADERS_TIMEOUT_SECONDS > values.HTTP_REQUEST_TIMEOUT_SECONDS) {
+    throw new StartupError(
+      `Invalid HTTP_HEADERS_TIMEOUT_SECONDS=${values.HTTP_HEADERS_TIMEOUT_SECONDS}: longer than HTTP_REQUEST_TIMEOUT_SECONDS=${values.HTTP_REQUEST_TIMEOUT_SECONDS}; ${fixes.HTTP_HEADERS_TIMEOUT_SECONDS}.`,
+    );
+  }
   const realtime = resolveRealtimeConfig(values);
   if ('problem' in realtime) throw new StartupError(`${realtime.problem}.`);
   return {
@@ -72,15 +116,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: values.PORT,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    embeddedPostgresUser: values.EMBEDDED_POSTGRES_USER,
     logLevel: values.LOG_LEVEL,
     session: {
       idleSeconds: values.SESSION_IDLE_MINUTES * 60,
       absoluteSeconds: values.SESSION_ABSOLUTE_HOURS * 3600,
     },
     loginThrottle: { maxAttempts: values.LOGIN_MAX_ATTEMPTS, decaySeconds: values.LOGIN_DECAY_SECONDS },
+    loginEmailThrottle: {
+      maxAttempts: values.LOGIN_EMAIL_MAX_ATTEMPTS,
+      decaySeconds: values.LOGIN_EMAIL_DECAY_SECONDS,
+    },
+    registerThrottle: { maxAttempts: values.REGISTER_MAX_ATTEMPTS, decaySeconds: values.REGISTER_DECAY_SECONDS },
+    catalogueThrottles: {
+      drafts: { maxAttempts: values.LISTINGS_PER_HOUR, decaySeconds: 3600 },
+      photos: { maxAttempts: values.PHOTO_UPLOADS_PER_HOUR, decaySeconds: 3600 },
+    },
+    httpLimits: {
+      headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: values.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      idleTimeoutMs: values.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
+      uploadTimeoutMs: values.HTTP_UPLOAD_TIMEOUT_SECONDS * 1000,
+      maxConnectionsPerAddress: values.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
+    },
     trustProxy: values.TRUST_PROXY,
     seedDemo: values.SEED_DEMO,
     googleMapsKey: values.GOOGLE_MAPS_KEY,
+    publicUrl: values.PUBLIC_URL,
     webDistDir: values.WEB_DIST_DIR
       ? path.resolve(values.WEB_DIST_DIR)
       : path.resolve(import.meta.dirname, '../../web/dist'),

@@ -1,86 +1,124 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig, StartupError } from './config';
+import { loadConfig, StartupError, type Config } from './config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
-import { seedDatabase } from './db/seed';
+import { seedDatabase, type DemoAccount } from './db/seed';
 import { RateLimiter } from './plugins/rate-limiter';
+import { createMediaStorage } from './plugins/storage';
 import { describeRealtime } from './realtime/realtime-config';
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+/** Listings expire and get their reminders within this long of the moment. */
+const CLOCK_INTERVAL_MS = 60 * 1000;
 
-async function main(): Promise<void> {
-  const startedAt = performance.now();
-  const config = loadConfig();
-  let database: DatabaseHandle | undefined;
-  try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/db` });
-    await migrateToLatest(database.db);
-    const demoAccounts = await seedDatabase(database.db, { demo: config.seedDemo });
+/** What is running so far, closed in reverse order on a signal, whenever it comes (start-up included). */
+const running: {
+  database?: DatabaseHandle;
+  app?: FastifyInstance;
+  pruneTimer?: NodeJS.Timeout;
+  clockTimer?: NodeJS.Timeout;
+} = {};
+let stopping = false;
 
-    const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
-    const limiter = new RateLimiter(database.db);
-    const prune = async () => {
-      await app.sessions.pruneExpired();
-      await limiter.pruneExpired();
-    };
-    await prune();
-    const pruneTimer = setInterval(() => {
-      prune().catch((error: unknown) => app.log.error(error));
-    }, PRUNE_INTERVAL_MS);
-    pruneTimer.unref();
-
-    await app.listen({ host: config.host, port: config.port }).catch((error: unknown) => {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EADDRINUSE') {
-        throw new StartupError(`Port ${config.port} is already in use; stop what uses it or set PORT to another port.`);
-      }
-      if (code === 'EACCES') {
-        throw new StartupError(`Not allowed to listen on port ${config.port}; set PORT to a port above 1023.`);
-      }
-      throw error;
+function stop(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  running.app?.log.info(`${signal} received, shutting down`);
+  clearInterval(running.pruneTimer);
+  clearInterval(running.clockTimer);
+  Promise.resolve(running.app?.close())
+    .then(() => running.database?.close())
+    .then(() => process.exit(0))
+    .catch((error: unknown) => {
+      process.stderr.write(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
     });
-
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : config.port;
-    const shownHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
-    const lines = [
-      '',
-      `  Marketplace is running at http://${shownHost}:${port}`,
-      `  Database: ${database.engine === 'pglite' ? `embedded PGlite in ${database.location}` : database.location}`,
-      `  Real time: ${describeRealtime(config.realtime)}`,
-      `  Started in ${Math.round(performance.now() - startedAt)} ms`,
-      ...(demoAccounts.length > 0
-        ? ['', '  Demo accounts:', ...demoAccounts.map((a) => `    ${a.label.padEnd(11)} ${a.email}  /  ${a.password}`)]
-        : []),
-      '',
-      '  Press Ctrl-C to stop.',
-      '',
-    ];
-    process.stdout.write(lines.join('\n') + '\n');
-
-    let stopping = false;
-    const stop = (signal: string) => {
-      if (stopping) return;
-      stopping = true;
-      app.log.info(`${signal} received, shutting down`);
-      clearInterval(pruneTimer);
-      app
-        .close()
-        .then(() => database?.close())
-        .then(() => process.exit(0))
-        .catch((error: unknown) => {
-          app.log.error(error, 'shutdown failed');
-          process.exit(1);
-        });
-    };
-    process.on('SIGINT', () => stop('SIGINT'));
-    process.on('SIGTERM', () => stop('SIGTERM'));
-  } catch (error) {
-    await database?.close().catch(() => {});
-    throw error;
-  }
 }
 
-main().catch((error: unknown) => {
+async function main(): Promise<void> {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(signal));
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    embedded: { dataDir: config.dataDir, osUser: config.embeddedPostgresUser },
+  });
+  running.database = database;
+  await migrateToLatest(database.db);
+  const demoAccounts = await seedDatabase(database.db, { demo: config.seedDemo, storage: createMediaStorage(config) });
+
+  const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
+  running.app = app;
+  const embedded = database.embedded;
+  if (embedded?.stoppedLeftover) {
+    app.log.warn(`Stopped the database server (pid ${embedded.stoppedLeftover}) that a killed run had left behind`);
+  }
+  embedded?.onUnexpectedExit((code, signal) => {
+    process.stderr.write(
+      `The embedded database stopped unexpectedly (${signal ?? `exit code ${code}`}); see ${embedded.logFile}. Stopping.\n`,
+    );
+    process.exit(1);
+  });
+
+  const limiter = new RateLimiter(database.db);
+  const prune = async () => {
+    await app.sessions.pruneExpired();
+    await limiter.pruneExpired();
+  };
+  await prune();
+  running.pruneTimer = setInterval(() => {
+    prune().catch((error: unknown) => app.log.error(error));
+  }, PRUNE_INTERVAL_MS);
+  running.pruneTimer.unref();
+  await app.catalogue.tick();
+  running.clockTimer = setInterval(() => {
+    app.catalogue.tick().catch((error: unknown) => app.log.error(error));
+  }, CLOCK_INTERVAL_MS);
+  running.clockTimer.unref();
+
+  await app.listen({ host: config.host, port: config.port }).catch((error: unknown) => {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') {
+      throw new StartupError(`Port ${config.port} is already in use; stop what uses it or set PORT to another port.`);
+    }
+    if (code === 'EACCES') {
+      throw new StartupError(`Not allowed to listen on port ${config.port}; set PORT to a port above 1023.`);
+    }
+    throw error;
+  });
+  printBanner(app, config, database, demoAccounts, performance.now() - startedAt);
+}
+
+function printBanner(
+  app: FastifyInstance,
+  config: Config,
+  database: DatabaseHandle,
+  demoAccounts: DemoAccount[],
+  elapsedMs: number,
+): void {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = ['0.0.0.0', '::', '127.0.0.1'].includes(config.host) ? 'localhost' : config.host;
+  const runsAs = database.embedded?.runsAs;
+  const lines = [
+    '',
+    `  Marketplace is running at http://${shownHost}:${port}`,
+    `  Database: ${database.location}${runsAs ? ` (runs as the user ${runsAs.name})` : ''}`,
+    `  Real time: ${describeRealtime(config.realtime)}`,
+    `  Started in ${Math.round(elapsedMs)} ms`,
+    ...(demoAccounts.length > 0
+      ? ['', '  Demo accounts:', ...demoAccounts.map((a) => `    ${a.label.padEnd(11)} ${a.email}  /  ${a.password}`)]
+      : []),
+    '',
+    '  Press Ctrl-C to stop.',
+    '',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+main().catch(async (error: unknown) => {
+  await running.app?.close().catch(() => {});
+  await running.database?.close().catch(() => {});
   if (error instanceof StartupError) {
     process.stderr.write(`Cannot start: ${error.message}\n`);
   } else {

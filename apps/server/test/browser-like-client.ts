@@ -3,15 +3,29 @@ import { SESSION_COOKIE } from '../src/plugins/sessions';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+let visitors = 0;
+/** A client address of its own for each visitor, as people on different networks have (10.0.0.0/8). */
+export function nextVisitorAddress(): string {
+  visitors += 1;
+  return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
+}
+
 /**
  * Talks to the app the way the web app does: keeps cookies, reads the CSRF token from the page's
  * <meta> and from rotated X-CSRF-TOKEN headers, and sends it back on every state-changing call.
+ * The app is a Fastify instance (requests are injected) or the address of a running server.
+ * Each injecting client comes from its own address, so per-address limits apply to it as to one person.
  */
 export class BrowserLikeClient {
   cookies = new Map<string, string>();
   csrfToken: string | undefined;
 
-  constructor(readonly app: FastifyInstance) {}
+  /** `headers` go with every request: Accept-Language, say. */
+  constructor(
+    readonly app: FastifyInstance | URL,
+    readonly headers: Record<string, string> = {},
+    readonly remoteAddress = nextVisitorAddress(),
+  ) {}
 
   get sessionCookie(): string | undefined {
     return this.cookies.get(SESSION_COOKIE);
@@ -48,10 +62,12 @@ export class BrowserLikeClient {
 
   private async send(options: InjectOptions): Promise<LightMyRequestResponse> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await this.app.inject({
+    const withCookie = {
       ...options,
-      headers: { ...(options.headers as Record<string, string>), ...(cookie && { cookie }) },
-    });
+      remoteAddress: this.remoteAddress,
+      headers: { ...this.headers, ...(options.headers as Record<string, string>), ...(cookie && { cookie }) },
+    };
+    const response = this.app instanceof URL ? await overHttp(this.app, withCookie) : await this.app.inject(withCookie);
     for (const { name, value } of response.cookies as { name: string; value: string }[]) {
       this.cookies.set(name, value);
     }
@@ -59,6 +75,32 @@ export class BrowserLikeClient {
     if (typeof rotated === 'string') this.csrfToken = rotated;
     return response;
   }
+}
+
+/** The same request to a server listening at `base`, answered in light-my-request's shape. */
+async function overHttp(base: URL, options: InjectOptions): Promise<LightMyRequestResponse> {
+  const payload = options.payload;
+  const headers = { ...(options.headers as Record<string, string>) };
+  if (payload !== undefined) headers['content-type'] ??= 'application/json';
+  const path = typeof options.url === 'string' ? options.url : (options.url?.pathname ?? '/');
+  const answer = await fetch(new URL(path, base), {
+    method: options.method ?? 'GET',
+    headers,
+    ...(payload !== undefined && { body: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+  });
+  const body = await answer.text();
+  const cookies = answer.headers.getSetCookie().map((line) => {
+    const [pair = ''] = line.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+  return {
+    statusCode: answer.status,
+    body,
+    headers: Object.fromEntries(answer.headers),
+    cookies,
+    json: () => JSON.parse(body) as unknown,
+  } as unknown as LightMyRequestResponse;
 }
 
 let counter = 0;

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { migrateToLatest, openDatabase } from '../src/db/database';
-import { seedDemoData } from '../src/db/seed';
+import { seedDemoAccounts } from '../src/db/seed';
+import { runAppUntilExit } from './app-process';
 import { BrowserLikeClient, validRegistration } from './browser-like-client';
 import { FIXTURE_WEB_DIR } from './test-app';
 
@@ -14,9 +14,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-restart-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 async function startServer() {
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+  const database = await openDatabase({ embedded: { dataDir } });
   await migrateToLatest(database.db);
-  await seedDemoData(database.db);
+  await seedDemoAccounts(database.db);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST_DIR: FIXTURE_WEB_DIR });
   const app = await buildApp({ config, db: database.db });
   return {
@@ -55,17 +55,9 @@ describe('the embedded database on disk', () => {
   it('refuses a second server process on the same folder while the first runs', async () => {
     const running = await startServer();
     try {
-      const second = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', path.join(import.meta.dirname, '../src/main.ts')],
-        {
-          env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0' },
-          encoding: 'utf8',
-          timeout: 30_000,
-        },
-      );
+      const second = await runAppUntilExit({ DATA_DIR: dataDir, PORT: '0' });
       expect(second.status).toBe(1);
-      expect(second.stderr.trim()).toMatch(/^Cannot start: .* is in use by another running server \(pid \d+\)/);
+      expect(second.stderr).toMatch(/^Cannot start: .* is in use by another running server \(pid \d+\)/);
     } finally {
       await running.stop();
     }

@@ -1,6 +1,6 @@
 import type { Profile } from '@marketplace/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, seedDemoData } from '../src/db/seed';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from '../src/db/seed';
 import { BrowserLikeClient, signedInClient } from './browser-like-client';
 import { createProfileTestApp, readProfile } from './fixtures/profile';
 import type { TestApp } from './test-app';
@@ -72,8 +72,8 @@ describe('GET /user/profile', () => {
 
 describe('the demo accounts', () => {
   it('come with filled-in profiles in Dubai, the company with its website', async () => {
-    await seedDemoData(testApp.database.db);
-    await seedDemoData(testApp.database.db);
+    await seedDemoAccounts(testApp.database.db);
+    await seedDemoAccounts(testApp.database.db);
     const [individual, company] = DEMO_ACCOUNTS;
     const profiles: Profile[] = [];
     for (const account of [individual, company]) {

@@ -1,8 +1,11 @@
-import { BIRTHDAY_INVALID_MESSAGE, type City, type Profile } from '@marketplace/contracts';
+import type { City, Profile } from '@marketplace/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, type BrowserLikeClient } from './browser-like-client';
 import { cityNamed, createProfileTestApp, fetchCities, readProfile, validProfileUpdate } from './fixtures/profile';
 import type { TestApp } from './test-app';
+
+/** SPEC §8, word for word. */
+const BIRTHDAY_INVALID = 'The given data of birth date was invalid.';
 
 let testApp: TestApp;
 let dubai: City;
@@ -108,10 +111,10 @@ const individualRows: Row[] = [
     address({ postal_code: long(21) }),
     { 'address.postal_code': ['The Postal code field may not be greater than 20 characters'] },
   ],
-  ['birthday as yyyy-mm-dd', () => ({ birthday: '1992-03-14' }), { birthday: [BIRTHDAY_INVALID_MESSAGE] }],
-  ['birthday in 1900', () => ({ birthday: '14/03/1900' }), { birthday: [BIRTHDAY_INVALID_MESSAGE] }],
-  ['birthday of two parts', () => ({ birthday: '14/03' }), { birthday: [BIRTHDAY_INVALID_MESSAGE] }],
-  ['birthday as a number', () => ({ birthday: 19920314 }), { birthday: [BIRTHDAY_INVALID_MESSAGE] }],
+  ['birthday as yyyy-mm-dd', () => ({ birthday: '1992-03-14' }), { birthday: [BIRTHDAY_INVALID] }],
+  ['birthday in 1900', () => ({ birthday: '14/03/1900' }), { birthday: [BIRTHDAY_INVALID] }],
+  ['birthday of two parts', () => ({ birthday: '14/03' }), { birthday: [BIRTHDAY_INVALID] }],
+  ['birthday as a number', () => ({ birthday: 19920314 }), { birthday: [BIRTHDAY_INVALID] }],
   [
     'birthday on 31 February',
     () => ({ birthday: '31/02/2000' }),
@@ -159,6 +162,33 @@ const individualRows: Row[] = [
     { neighborhoods: ['The Neighborhoods field must only contain neighborhoods of the chosen city'] },
   ]),
   ['neighborhoods not a list', () => ({ neighborhoods: 'all' }), { neighborhoods: ['Neighborhoods is not valid.'] }],
+  // Text PostgreSQL cannot store (NUL) or that is no text (half a surrogate pair): refused, never a 500 or a U+FFFD.
+  ['first name with NUL', () => ({ first_name: 'Am\u0000ira' }), { first_name: ['First name is not valid.'] }],
+  ['last name with a line break', () => ({ last_name: 'Sa\nleh' }), { last_name: ['Last name is not valid.'] }],
+  [
+    'last name with half a surrogate pair',
+    () => ({ last_name: 'Sa\uD800leh' }),
+    { last_name: ['Last name is not valid.'] },
+  ],
+  ...(
+    [
+      ['flat_number', 'Apartment/unit/villa/floor no.'],
+      ['building_name', 'Building/Compound name/no.'],
+      ['street_address', 'Street/Nearest landmark'],
+      ['area', 'Area'],
+      ['postal_code', 'Postal code'],
+      ['region', 'Region'],
+    ] as const
+  ).map(([field, label]): Row => [
+    `${field} with NUL`,
+    address({ [field]: 'Dubai\u0000 Marina' }),
+    { [`address.${field}`]: [`${label} is not valid.`] },
+  ]),
+  [
+    'phone number with an escape character',
+    address({ phone: '\u001b501234' }),
+    { 'address.phone': ['Phone number is not valid.'] },
+  ],
   [
     'a company name on an individual account',
     () => ({ company: { name: 'Side Business', web: '' } }),
@@ -187,6 +217,16 @@ const companyRows: Row[] = [
     'company website of 1 character',
     () => ({ company: { name: 'Gulf Goods', web: 'g' } }),
     { 'company.web': ['The Company website field must be at least 2 characters'] },
+  ],
+  [
+    'company name with NUL',
+    () => ({ company: { name: 'Gulf\u0000Goods', web: '' } }),
+    { 'company.name': ['Company name is not valid.'] },
+  ],
+  [
+    'company website with half a surrogate pair',
+    () => ({ company: { name: 'Gulf Goods', web: 'https://\uDC00.example' } }),
+    { 'company.web': ['Company website is not valid.'] },
   ],
   [
     'company website of 256 characters',

@@ -8,7 +8,7 @@ import { afterEach } from 'vitest';
 import WebSocket from 'ws';
 import type { BrowserLikeClient } from './browser-like-client';
 import type { BuildAppOptions } from '../src/app';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, listenOnLoopback, type TestApp } from './test-app';
 
 /** Known credentials, so tests can sign with the `pusher` SDK as a second server process would. */
 export const TEST_PUSHER = { PUSHER_APP_ID: 'test-app', PUSHER_APP_KEY: 'test-key', PUSHER_APP_SECRET: 'test-secret' };
@@ -25,18 +25,16 @@ export async function startRealtimeApp(
   extend?: BuildAppOptions['extend'],
 ): Promise<RealtimeTestApp> {
   const testApp = await createTestApp({ ...TEST_PUSHER, ...env }, extend);
-  await testApp.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = testApp.app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('the test app is not listening on a port');
+  const port = await listenOnLoopback(testApp.app);
   const sdk = new Pusher({
     appId: TEST_PUSHER.PUSHER_APP_ID,
     key: TEST_PUSHER.PUSHER_APP_KEY,
     secret: TEST_PUSHER.PUSHER_APP_SECRET,
     host: '127.0.0.1',
-    port: String(address.port),
+    port: String(port),
     useTLS: false,
   });
-  return { ...testApp, port: address.port, sdk };
+  return { ...testApp, port, sdk };
 }
 
 type ChannelAuthData = NonNullable<Parameters<ChannelAuthorizationCallback>[1]>;

@@ -1,20 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, StartupError } from '../src/config';
-
-const mainFile = path.join(import.meta.dirname, '../src/main.ts');
-
-function start(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', mainFile], {
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env },
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  return { status: result.status, stderr: result.stderr.trim(), stdout: result.stdout };
-}
+import { runAppUntilExit } from './app-process';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -25,11 +14,33 @@ describe('configuration', () => {
     expect(config.session).toEqual({ idleSeconds: 7200, absoluteSeconds: 604_800 });
   });
 
+  it('limits abuse by default, as README says', () => {
+    const config = loadConfig({});
+    expect(config.loginThrottle).toEqual({ maxAttempts: 5, decaySeconds: 60 });
+    expect(config.loginEmailThrottle).toEqual({ maxAttempts: 20, decaySeconds: 3600 });
+    expect(config.registerThrottle).toEqual({ maxAttempts: 10, decaySeconds: 3600 });
+    expect(config.httpLimits).toEqual({
+      headersTimeoutMs: 30_000,
+      requestTimeoutMs: 60_000,
+      idleTimeoutMs: 60_000,
+      uploadTimeoutMs: 600_000,
+      maxConnectionsPerAddress: 256,
+    });
+    expect(loadConfig({ HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0' }).httpLimits.maxConnectionsPerAddress).toBe(0);
+  });
+
   it.each([
     [{ PORT: 'abc' }, /^Invalid PORT="abc": .*set PORT to a number from 1 to 65535/],
     [{ PORT: '70000' }, /^Invalid PORT="70000"/],
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid DATABASE_URL=.*postgres:\/\//],
     [{ SESSION_IDLE_MINUTES: '-5' }, /^Invalid SESSION_IDLE_MINUTES/],
+    [{ LOGIN_EMAIL_MAX_ATTEMPTS: '0' }, /^Invalid LOGIN_EMAIL_MAX_ATTEMPTS="0": .*e\.g\. LOGIN_EMAIL_MAX_ATTEMPTS=20/],
+    [{ REGISTER_MAX_ATTEMPTS: 'many' }, /^Invalid REGISTER_MAX_ATTEMPTS="many": .*e\.g\. REGISTER_MAX_ATTEMPTS=10/],
+    [{ HTTP_MAX_CONNECTIONS_PER_ADDRESS: '-1' }, /^Invalid HTTP_MAX_CONNECTIONS_PER_ADDRESS="-1": .*or 0 for no cap/],
+    [
+      { HTTP_HEADERS_TIMEOUT_SECONDS: '90' },
+      /^Invalid HTTP_HEADERS_TIMEOUT_SECONDS=90: longer than HTTP_REQUEST_TIMEOUT_SECONDS=60; set HTTP_HEADERS/,
+    ],
   ])('rejects %o with a message that says how to fix it', (env, message) => {
     expect(() => loadConfig(env)).toThrow(StartupError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -53,8 +64,8 @@ describe('start-up with a bad configuration', () => {
       { DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/none' },
       /^Cannot start: Cannot connect to the database at postgres:\/\/nobody:\*\*\*@127\.0\.0\.1:1\/none/,
     ],
-  ])('stops with one clear line for %s', (_label, env, message) => {
-    const result = start({ DATA_DIR: path.join(dataDir, 'ok'), ...env });
+  ])('stops with one clear line for %s', async (_label, env, message) => {
+    const result = await runAppUntilExit({ DATA_DIR: path.join(dataDir, 'ok'), ...env });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(message);
     expect(result.stderr.split('\n')).toHaveLength(1);

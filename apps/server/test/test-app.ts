@@ -1,54 +1,47 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig, type Config } from '../src/config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database';
+import { databaseUrl, runSql } from './database-server';
 
 export const FIXTURE_WEB_DIR = path.join(import.meta.dirname, 'fixtures/web');
 
 /**
- * A fresh database for one test file: an in-memory PGlite, or (TEST_DB_ENGINE=postgres) a new
- * database on the TEST_DATABASE_URL server, dropped when the file is done.
+ * A fresh database for one test file, copied from the migrated template on the run's server
+ * (database-server.ts), and dropped when the file is done.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB_ENGINE !== 'postgres') {
-    const template = inject('pgliteTemplate');
-    const handle = await openDatabase({
-      pgliteDir: 'memory://',
-      ...(template && { pgliteTemplate: new Blob([fs.readFileSync(template)]) }),
-    });
-    await migrateToLatest(handle.db);
-    return handle;
-  }
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
-  const name = `marketplace_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const { url, drop } = await createEmptyTestDatabase();
+  const handle = await openDatabase({ databaseUrl: url });
   await migrateToLatest(handle.db);
   return {
     ...handle,
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await drop();
     },
+  };
+}
+
+/** A new migrated database on the run's server, for a test that connects to it its own way. */
+export async function createEmptyTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { adminUrl, template } = inject('testDatabaseServer');
+  const name = `marketplace_test_${process.pid}_${randomBytes(5).toString('hex')}`;
+  await runSql(adminUrl, `create database ${name} template ${template}`);
+  return {
+    url: databaseUrl(adminUrl, name),
+    drop: () => runSql(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
 export interface TestApp {
   app: FastifyInstance;
+  config: Config;
   database: DatabaseHandle;
   dataDir: string;
   close(): Promise<void>;
@@ -65,6 +58,7 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    config,
     database,
     dataDir,
     async close() {
@@ -73,4 +67,12 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Listens on a free loopback port, as `npm start` does on its own; answers the port. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<number> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the test app is not listening on a port');
+  return address.port;
 }

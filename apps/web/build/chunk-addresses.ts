@@ -19,23 +19,54 @@ export function chunkAddresses(): Plugin {
       handler(_html, { bundle }) {
         if (!bundle) return;
         const addresses: Record<string, string> = {};
-        for (const output of Object.values(bundle)) {
-          if (output.type !== 'chunk' || !output.isDynamicEntry) continue;
+        const preloads: Record<string, { scripts: string[]; styles: string[] }> = {};
+        const chunks = new Map(
+          Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])),
+        );
+        // What the entry loads anyway: never worth preloading again.
+        const initial = new Set<string>();
+        for (const chunk of chunks.values()) if (chunk.isEntry) staticClosure(chunk.fileName, chunks, initial);
+        for (const output of chunks.values()) {
+          if (!output.isDynamicEntry) continue;
           if (addresses[output.name]) {
             throw new Error(`Two lazily loaded modules are named "${output.name}"; rename one so errors can name it.`);
           }
           addresses[output.name] = `${base}${output.fileName}`;
+          const files = [...staticClosure(output.fileName, chunks, new Set())].filter((file) => !initial.has(file));
+          preloads[output.name] = {
+            scripts: files.map((file) => `${base}${file}`),
+            styles: files.flatMap((file) =>
+              [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])].map((css) => `${base}${css}`),
+            ),
+          };
         }
+        // JSON inside a <script> element must not be able to close it.
+        const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
         return [
           {
             tag: 'script',
             attrs: { id: 'chunk-addresses', type: 'application/json' },
-            // JSON inside a <script> element must not be able to close it.
-            children: JSON.stringify(addresses).replaceAll('<', '\\u003c'),
+            children: json(addresses),
+            injectTo: 'head',
+          },
+          {
+            // Read by the server only (modules/web/page-template.ts): each page chunk's own scripts
+            // and styles, which the page it sends preloads.
+            tag: 'script',
+            attrs: { id: 'chunk-preloads', type: 'application/json' },
+            children: json(preloads),
             injectTo: 'head',
           },
         ];
       },
     },
   };
+}
+
+/** `fileName` and every chunk it imports statically, directly or not, added to `into`. */
+function staticClosure(fileName: string, chunks: Map<string, { imports: string[] }>, into: Set<string>): Set<string> {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  for (const imported of chunks.get(fileName)?.imports ?? []) staticClosure(imported, chunks, into);
+  return into;
 }

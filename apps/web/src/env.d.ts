@@ -4,3 +4,9 @@ interface ImportMetaEnv {
   /** 'true' in the browser tests' build: exposes window.marketplaceE2E (see app/e2e-hooks.ts). */
   readonly VITE_E2E_HOOKS?: string;
 }
+
+/** One language's catalogue, precompiled by apps/web/build/precompiled-messages.ts. */
+declare module 'virtual:marketplace-messages/*' {
+  const catalogue: import('@marketplace/contracts/i18n').CompiledCatalogue;
+  export default catalogue;
+}

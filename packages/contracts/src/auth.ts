@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { emailAddress, requiredText } from './fields';
-import { characterCount } from './rules/values';
+import { characterCount, isPlainText } from './rules/values';
+import { LOCALES } from './i18n/locales';
 import { messages } from './laravel-messages';
 
 export const accountTypes = ['individual', 'company'] as const;
@@ -19,6 +20,7 @@ const password = z
     z.transform((value) => value.normalize('NFC')),
   )
   .check(
+    z.refine((value) => isPlainText(value, { multiline: true }), messages.plainText('password')),
     z.refine((value) => characterCount(value) >= PASSWORD_MIN, messages.min('password', PASSWORD_MIN)),
     z.refine((value) => characterCount(value) <= PASSWORD_MAX, messages.max('password', PASSWORD_MAX)),
   );
@@ -33,7 +35,7 @@ export const registerRequestSchema = z
       z.optional(z.string()),
       z.transform((value) => value?.normalize('NFC')),
     ),
-    account_type: z.enum(accountTypes, { error: messages.in('account type') }),
+    account_type: z.enum(accountTypes, { error: messages.in('account_type') }),
     company_name: z.nullable(z.optional(z.string().check(z.trim()))),
   })
   .check(
@@ -47,12 +49,14 @@ export const registerRequestSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['company_name'],
-          message: messages.requiredIf('company name', 'account type', 'company'),
+          message: messages.companyNameRequired(),
         });
+      } else if (!isPlainText(name)) {
+        ctx.addIssue({ code: 'custom', path: ['company_name'], message: messages.plainText('company_name') });
       } else if (characterCount(name) < 2) {
-        ctx.addIssue({ code: 'custom', path: ['company_name'], message: messages.min('company name', 2) });
+        ctx.addIssue({ code: 'custom', path: ['company_name'], message: messages.min('company_name', 2) });
       } else if (characterCount(name) > 255) {
-        ctx.addIssue({ code: 'custom', path: ['company_name'], message: messages.max('company name', 255) });
+        ctx.addIssue({ code: 'custom', path: ['company_name'], message: messages.max('company_name', 255) });
       }
     }),
   );
@@ -77,9 +81,6 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export type LoginInput = z.output<typeof loginRequestSchema>;
 
-export const FAILED_LOGIN_MESSAGE = 'These credentials do not match our records.';
-export const THROTTLED_LOGIN_MESSAGE = 'Too many login attempts. Please try again in :seconds seconds.';
-
 export const companySchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -94,6 +95,8 @@ export const userSchema = z.object({
   account_type: z.enum(accountTypes),
   avatar: z.nullable(z.string()),
   company: z.nullable(companySchema),
+  /** The language the user chose, kept on the account; null until they choose one. */
+  locale: z.nullable(z.enum(LOCALES)),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -7,3 +7,6 @@ export * from './pages';
 export * from './places';
 export * from './profile';
 export * from './realtime';
+export * from './i18n/index';
+export * from './language';
+export * from './catalogue/index';

@@ -1,3 +1,5 @@
+import type { MessageKey } from './i18n/message';
+
 /**
  * Every page address of the web app, in one place: links and redirects use these, never string
  * literals, and the server answers any other address with 404 (the app then shows its not-found
@@ -9,13 +11,109 @@ export const PAGE_PATHS = {
   login: '/login',
   register: '/register',
   profile: '/profile',
+  sell: '/sell',
+  myListings: '/account/items',
+  myListingsHistory: '/account/items/history',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
 
-const pagePaths: ReadonlySet<string> = new Set(Object.values(PAGE_PATHS));
+/** Pages whose address names something: React Router's patterns, and the links to them. */
+export const PAGE_PATTERNS = {
+  category: '/c/:category',
+  listing: '/items/:id/:slug',
+  editListing: '/items/:id/edit',
+  seller: '/users/:id',
+} as const;
+export type PatternPage = keyof typeof PAGE_PATTERNS;
 
-/** Whether `pathname` is one of the app's pages ('/profile/' too: the router takes it as '/profile'). */
+export const pageLinks = {
+  category: (slug: string) => `/c/${slug}`,
+  listing: (id: number, slug: string) => `/items/${id}/${encodeURIComponent(slug)}`,
+  editListing: (id: number) => `/items/${id}/edit`,
+  seller: (id: number) => `/users/${id}`,
+} as const;
+
+const PATTERN_MATCHERS: readonly [PatternPage, RegExp][] = [
+  ['editListing', /^\/items\/([1-9][0-9]{0,9})\/edit$/],
+  ['listing', /^\/items\/([1-9][0-9]{0,9})\/([^/]{1,200})$/],
+  ['category', /^\/c\/([a-z0-9-]{1,60})$/],
+  ['seller', /^\/users\/([1-9][0-9]{0,9})$/],
+];
+
+export type PageMatch =
+  | { page: keyof typeof PAGE_PATHS; params: Record<string, never> }
+  | { page: 'category'; params: { category: string } }
+  | { page: 'listing'; params: { id: number; slug: string } }
+  | { page: 'editListing'; params: { id: number } }
+  | { page: 'seller'; params: { id: number } };
+
+const fixedPages = new Map<string, keyof typeof PAGE_PATHS>(
+  Object.entries(PAGE_PATHS).map(([name, path]) => [path, name as keyof typeof PAGE_PATHS]),
+);
+
+/** Which page an address is ('/profile/' too: the router takes it as '/profile'), or undefined for none. */
+export function matchPage(pathname: string): PageMatch | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const fixed = fixedPages.get(path);
+  if (fixed) return { page: fixed, params: {} };
+  for (const [page, pattern] of PATTERN_MATCHERS) {
+    const match = pattern.exec(path);
+    if (!match) continue;
+    const [, first = '', second = ''] = match;
+    if (page === 'category') return { page, params: { category: first } };
+    if (page === 'listing') {
+      let slug = second;
+      try {
+        slug = decodeURIComponent(second);
+      } catch {
+        // a slug that is no valid percent-encoding still names the listing by its id
+      }
+      return { page, params: { id: Number(first), slug } };
+    }
+    return { page, params: { id: Number(first) } };
+  }
+  return undefined;
+}
+
 export function isPagePath(pathname: string): boolean {
-  return pagePaths.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  return matchPage(pathname) !== undefined;
+}
+
+/**
+ * The name of each page's code chunk (its module's file name, app/pages.ts): the server preloads the
+ * chunk of the page it sends, so the page's code downloads with the app's instead of after it.
+ */
+export const PAGE_CHUNKS = {
+  home: 'home-page',
+  login: 'login-page',
+  register: 'register-page',
+  profile: 'profile-page',
+  sell: 'sell-page',
+  myListings: 'my-listings-page',
+  myListingsHistory: 'listings-history-page',
+  category: 'category-page',
+  listing: 'listing-page',
+  editListing: 'sell-page',
+  seller: 'seller-page',
+} as const satisfies Readonly<Record<PageMatch['page'], string>>;
+
+/** Each page's title in the catalogues; a page about one thing (a listing) sets its own once loaded. */
+const PAGE_TITLES: Readonly<Record<PageMatch['page'], MessageKey>> = {
+  home: 'title.home',
+  login: 'title.login',
+  register: 'title.register',
+  profile: 'title.profile',
+  sell: 'title.sell',
+  myListings: 'title.myListings',
+  myListingsHistory: 'title.myListingsHistory',
+  category: 'title.home',
+  listing: 'title.home',
+  editListing: 'title.editListing',
+  seller: 'title.home',
+};
+
+export function pageTitleKey(pathname: string): MessageKey {
+  const match = matchPage(pathname);
+  return match ? PAGE_TITLES[match.page] : 'title.notFound';
 }

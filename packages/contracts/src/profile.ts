@@ -1,46 +1,50 @@
 import { z } from 'zod/mini';
 import { accountTypes, type AccountType } from './auth';
 import { neighborhoodSchema } from './places';
-import { DEFAULT_RULE_MESSAGE, firstError, interpolate, ruledText, type FieldRules } from './rules/index';
+import { encodeMessage, issueMessage, message, type Message } from './i18n/message';
+import { DEFAULT_RULE_MESSAGE_KEY, firstError, ruledText, type FieldRules } from './rules/index';
 
 export const genders = ['M', 'F'] as const;
 export type Gender = (typeof genders)[number];
 
-export const BIRTHDAY_INVALID_MESSAGE = 'The given data of birth date was invalid.';
+/** SPEC §8: 'The given data of birth date was invalid.' */
+export const BIRTHDAY_INVALID = message('profile.birthdayInvalid');
 /** How many neighborhoods one profile may list; a city has fewer, this bounds a forged request. */
 export const MAX_NEIGHBORHOODS = 100;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The rules of SPEC §5, by field, with the labels the form shows. */
 export const profileFields = {
-  first_name: { label: 'First name', rules: { required: true, min: 1, max: 255 } },
-  last_name: { label: 'Last name', rules: { required: true, min: 1, max: 255 } },
-  email: { label: 'E-mail address', rules: { required: true, min: 2, email: true, max: 255 } },
-  company_name: { label: 'Company name', rules: { required: true, min: 2, max: 255 } },
-  company_web: { label: 'Company website', rules: { min: 2, max: 255 } },
-  phone_prefix: { label: 'Phone prefix', rules: { required: true, regex: /^\+?[0-9]{1,4}$/ } },
+  first_name: { label: 'field.first_name', rules: { required: true, min: 1, max: 255 } },
+  last_name: { label: 'field.last_name', rules: { required: true, min: 1, max: 255 } },
+  email: { label: 'field.email', rules: { required: true, min: 2, email: true, max: 255 } },
+  company_name: { label: 'field.company_name', rules: { required: true, min: 2, max: 255 } },
+  company_web: { label: 'field.company_web', rules: { min: 2, max: 255 } },
+  phone_prefix: { label: 'field.phone_prefix', rules: { required: true, regex: /^\+?[0-9]{1,4}$/ } },
   phone: {
-    label: 'Phone number',
+    label: 'field.phone',
     rules: { required: true, regex: /^[0-9]+$/, max: 12 },
-    messages: { regex: 'The {_field_} field may only contain numeric characters' },
+    messages: { regex: 'rule.numeric' },
   },
-  flat_number: { label: 'Apartment/unit/villa/floor no.', rules: { required: true, min: 2, max: 255 } },
-  building_name: { label: 'Building/Compound name/no.', rules: { required: true, min: 2, max: 255 } },
-  street_address: { label: 'Street/Nearest landmark', rules: { min: 2, max: 255 } },
-  area: { label: 'Area', rules: { required: true, min: 2, max: 255 } },
-  postal_code: { label: 'Postal code', rules: { max: 20 } },
-  region: { label: 'Region', rules: { max: 255 } },
-  birthday: { label: 'Date of Birth', rules: {} },
-  gender: { label: 'Gender', rules: { oneOf: genders } },
-  timezone: { label: 'Timezone', rules: { required: true } },
-  city_id: { label: 'City', rules: {} },
-  neighborhoods: { label: 'Neighborhoods', rules: {} },
-  image: { label: 'Image', rules: {} },
+  flat_number: { label: 'field.flat_number', rules: { required: true, min: 2, max: 255 } },
+  building_name: { label: 'field.building_name', rules: { required: true, min: 2, max: 255 } },
+  street_address: { label: 'field.street_address', rules: { min: 2, max: 255 } },
+  area: { label: 'field.area', rules: { required: true, min: 2, max: 255 } },
+  postal_code: { label: 'field.postal_code', rules: { max: 20 } },
+  region: { label: 'field.region', rules: { max: 255 } },
+  birthday: { label: 'field.birthday', rules: {} },
+  gender: { label: 'field.gender', rules: { oneOf: genders } },
+  timezone: { label: 'field.timezone', rules: { required: true } },
+  city_id: { label: 'field.city_id', rules: {} },
+  neighborhoods: { label: 'field.neighborhoods', rules: {} },
+  image: { label: 'field.image', rules: {} },
 } as const satisfies Record<string, FieldRules>;
 
 export type ProfileField = keyof typeof profileFields;
 
-const notValid = (field: ProfileField) => interpolate(DEFAULT_RULE_MESSAGE, profileFields[field].label);
+/** '{field} is not valid.' for a profile field, encoded for a zod issue. */
+export const notValid = (field: ProfileField) =>
+  issueMessage(DEFAULT_RULE_MESSAGE_KEY, { field: message(profileFields[field].label) });
 
 /**
  * dd/mm/yyyy with a year after 1900 (SPEC §5). Returns the parts, or undefined when the text is not
@@ -54,18 +58,18 @@ export function parseBirthday(text: string): { day: number; month: number; year:
 }
 
 /** A date that exists on the calendar (no 31/02), not later than today anywhere on Earth. */
-export function birthdayProblem(text: string, now = new Date()): string | undefined {
+export function birthdayProblem(text: string, now = new Date()): Message | undefined {
   const parts = parseBirthday(text);
-  if (!parts) return BIRTHDAY_INVALID_MESSAGE;
+  if (!parts) return BIRTHDAY_INVALID;
   const { day, month, year } = parts;
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
-    return 'The Date of Birth field must be a real calendar date';
+    return message('profile.birthdayNotReal');
   }
   // UTC+14 is the first place a new day starts.
   const latestToday = new Date(now.getTime() + 14 * 3600 * 1000);
   const today = Date.UTC(latestToday.getUTCFullYear(), latestToday.getUTCMonth(), latestToday.getUTCDate());
-  if (date.getTime() > today) return 'The Date of Birth field must not be in the future';
+  if (date.getTime() > today) return message('profile.birthdayInFuture');
   return undefined;
 }
 
@@ -76,10 +80,10 @@ const trimmedText = (message: () => string) =>
     z.transform((value) => (value ?? '').trim()),
   );
 
-const birthday = trimmedText(() => BIRTHDAY_INVALID_MESSAGE).check(
+const birthday = trimmedText(() => encodeMessage(BIRTHDAY_INVALID)).check(
   z.superRefine((value, context) => {
     const problem = value === '' ? undefined : birthdayProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
+    if (problem) context.addIssue({ code: 'custom', message: encodeMessage(problem) });
   }),
 );
 
@@ -90,8 +94,8 @@ const gender = z.pipe(
 
 const timezone = trimmedText(() => notValid('timezone')).check(
   z.superRefine((value, context) => {
-    const message = firstError(value, profileFields.timezone);
-    if (message) context.addIssue({ code: 'custom', message });
+    const failure = firstError(value, profileFields.timezone);
+    if (failure) context.addIssue({ code: 'custom', message: encodeMessage(failure) });
   }),
 );
 
@@ -106,9 +110,7 @@ const neighborhoods = z.pipe(
       .array(z.extend(z.pick(neighborhoodSchema, { id: true }), { name: z.optional(z.string()) }), {
         error: () => notValid('neighborhoods'),
       })
-      .check(
-        z.maxLength(MAX_NEIGHBORHOODS, `The Neighborhoods field may not have more than ${MAX_NEIGHBORHOODS} items`),
-      ),
+      .check(z.maxLength(MAX_NEIGHBORHOODS, issueMessage('profile.tooManyNeighborhoods', { max: MAX_NEIGHBORHOODS }))),
   ),
   z.transform((list) => [...new Set((list ?? []).map((item) => item.id))]),
 );
@@ -120,7 +122,10 @@ const image = z.pipe(
       .string({ error: () => notValid('image') })
       .check(
         z.startsWith('data:', notValid('image')),
-        z.maxLength(Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 256, 'The Image field size must be less than 5120KB'),
+        z.maxLength(
+          Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 256,
+          issueMessage('rule.size', { field: message('field.image'), size: AVATAR_MAX_BYTES / 1024 }),
+        ),
       ),
   ),
   z.transform((value) => value ?? null),
@@ -138,7 +143,7 @@ const addressSchema = z.object(
     phone: ruledText(profileFields.phone),
     city_id: cityId,
   },
-  { error: () => 'The address must be an object' },
+  { error: () => issueMessage('profile.addressNotObject') },
 );
 
 const companySchema = z.object(
@@ -146,7 +151,7 @@ const companySchema = z.object(
     name: ruledText(profileFields.company_name),
     web: ruledText(profileFields.company_web),
   },
-  { error: () => 'The company must be an object' },
+  { error: () => issueMessage('profile.companyNotObject') },
 );
 
 const baseProfileSchema = z.object({
@@ -171,7 +176,7 @@ export function profileUpdateSchema(accountType: AccountType) {
       z.optional(z.unknown()).check(
         z.superRefine((value, context) => {
           if (hasCompanyData(value)) {
-            context.addIssue({ code: 'custom', message: 'Only company accounts have a company name and website' });
+            context.addIssue({ code: 'custom', message: issueMessage('profile.companyOnly') });
           }
         }),
       ),

@@ -13,12 +13,19 @@ export async function choose(page: Page, label: string, option: string) {
   await input.press('Escape');
 }
 
-/** Fills the address fields a save requires. */
-export async function fillRequiredAddress(page: Page) {
-  await field(page, 'Phone number').fill('501234567');
-  await field(page, 'Apartment/unit/villa/floor no.').fill('Villa 12');
-  await field(page, 'Building/Compound name/no.').fill('Palm Residence');
-  await field(page, 'Area').fill('Jumeirah');
+/** The labels of the address fields a save requires, in each language. */
+export const requiredAddressLabels = {
+  en: ['Phone number', 'Apartment/unit/villa/floor no.', 'Building/Compound name/no.', 'Area'],
+  ar: ['رقم الهاتف', 'رقم الشقة/الوحدة/الفيلا/الطابق', 'اسم/رقم المبنى أو المجمّع', 'المنطقة'],
+} as const;
+
+/** Fills the address fields a save requires, found by their labels in `language`. */
+export async function fillRequiredAddress(page: Page, language: keyof typeof requiredAddressLabels = 'en') {
+  const [phone, flat, building, area] = requiredAddressLabels[language];
+  await field(page, phone).fill('501234567');
+  await field(page, flat).fill('Villa 12');
+  await field(page, building).fill('Palm Residence');
+  await field(page, area).fill('Jumeirah');
 }
 
 /** A toast with `text`. */

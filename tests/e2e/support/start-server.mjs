@@ -2,9 +2,11 @@
 // web app into the test run's own folder (so parallel runs and `npm start` never share a build).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 
 const { DATA_DIR: dataDir, WEB_DIST_DIR: distDir } = process.env;
 if (!dataDir || !distDir) throw new Error('DATA_DIR and WEB_DIST_DIR must be set');
+await stopLeftoverDatabase(path.join(dataDir, 'postgres', 'postmaster.pid'));
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const build = spawnSync(
@@ -20,3 +22,22 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
+
+/** A run that was killed may have left its database running on the folder about to be emptied. */
+async function stopLeftoverDatabase(pidFile) {
+  const pid = Number(fs.existsSync(pidFile) ? fs.readFileSync(pidFile, 'utf8').split('\n')[0] : NaN);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  try {
+    process.kill(pid, 'SIGQUIT');
+  } catch {
+    return;
+  }
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -16,6 +16,8 @@ export interface UsersTable {
   timezone: Generated<string>;
   /** The random key of the current avatar file; see modules/media/avatars.ts. */
   avatar_key: string | null;
+  /** The language the user chose ('en', 'ar'); null until they choose one. */
+  locale: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -49,6 +51,8 @@ export interface RateLimitsTable {
 export interface CitiesTable {
   id: Generated<number>;
   name: string;
+  /** The Arabic name; null for a row seeded before it had one. */
+  name_ar: ColumnType<string | null, string | null | undefined, string | null>;
   /** ISO 3166-1 alpha-2: the profile's location_code. */
   country_code: Generated<string>;
 }
@@ -57,6 +61,7 @@ export interface NeighborhoodsTable {
   id: Generated<number>;
   city_id: number;
   name: string;
+  name_ar: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One per user, written at the first profile save; empty optional fields are NULL. */
@@ -80,6 +85,91 @@ export interface UserNeighborhoodsTable {
   neighborhood_id: number;
 }
 
+/** A category's own field as stored: labels in both languages (the API gives the request's). */
+export interface StoredCategoryAttribute {
+  key: string;
+  label: string;
+  label_ar: string;
+  type: 'enum' | 'number' | 'text' | 'boolean';
+  unit?: string;
+  unit_ar?: string;
+  required?: boolean;
+  filterable?: boolean;
+  options?: { value: string; label: string; label_ar: string }[];
+  min?: number;
+  max?: number;
+  decimal?: boolean;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  slug: string;
+  name: string;
+  name_ar: string;
+  icon: string;
+  position: Generated<number>;
+  attributes: ColumnType<StoredCategoryAttribute[], string, string>;
+}
+
+type Json<T> = ColumnType<T, string | undefined, string>;
+type ListingStatusColumn = 'draft' | 'active' | 'paused' | 'reserved' | 'sold' | 'expired' | 'removed';
+
+export interface ListingsTable {
+  id: Generated<number>;
+  seller_id: number;
+  category_id: number | null;
+  status: ColumnType<ListingStatusColumn, ListingStatusColumn | undefined, ListingStatusColumn>;
+  title: string | null;
+  description: string | null;
+  condition: 'new' | 'like_new' | 'good' | 'fair' | 'for_parts' | null;
+  /** bigint, read back as a number (database.ts): fils fit a double exactly up to 2^53. */
+  price_fils: number | null;
+  negotiable: Generated<boolean>;
+  quantity: Generated<number>;
+  attributes: Json<Record<string, string | number | boolean | null>>;
+  city_id: number | null;
+  neighborhood_id: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  pickup: Generated<boolean>;
+  delivery: Generated<boolean>;
+  delivery_fee_fils: number | null;
+  published_at: Date | null;
+  expires_at: Date | null;
+  reminded_at: Date | null;
+  ended_at: Date | null;
+  views: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ListingPhotosTable {
+  id: Generated<number>;
+  listing_id: number;
+  key: string;
+  position: number;
+  width: number;
+  height: number;
+  placeholder: string;
+  created_at: CreatedAt;
+}
+
+export interface ListingEventsTable {
+  id: Generated<number>;
+  listing_id: number;
+  actor_id: number | null;
+  type: string;
+  changes: Json<Record<string, { from: unknown; to: unknown }>>;
+  created_at: CreatedAt;
+}
+
+/** Media files being written: a row left behind names files a crash kept from being recorded. */
+export interface MediaUploadsTable {
+  key: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   companies: CompaniesTable;
@@ -89,6 +179,11 @@ export interface Database {
   neighborhoods: NeighborhoodsTable;
   addresses: AddressesTable;
   user_neighborhoods: UserNeighborhoodsTable;
+  categories: CategoriesTable;
+  listings: ListingsTable;
+  listing_photos: ListingPhotosTable;
+  listing_events: ListingEventsTable;
+  media_uploads: MediaUploadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,18 +1,28 @@
 import { DEFAULT_LOCATION_CODE } from '@marketplace/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
+import { CATEGORY_TREE, type SeedCategory } from './seed-categories';
 import { UAE_CITIES } from './seed-uae-places';
 
 /**
- * Cities and neighborhoods, at every start whatever SEED_DEMO says: adds what is missing and never
- * removes or renames a row, so it is safe on a live database and when two processes start at once.
+ * Cities and neighborhoods, and the category tree, at every start whatever SEED_DEMO says: adds what is missing and never
+ * removes or renames a row (the English name is its identity), so it is safe on a live database and
+ * when two processes start at once. Arabic names follow the seed.
  */
 export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('cities')
-      .values(UAE_CITIES.map((city) => ({ name: city.name, country_code: DEFAULT_LOCATION_CODE })))
-      .onConflict((conflict) => conflict.column('name').doNothing())
+      .values(
+        UAE_CITIES.map(({ name: [name, nameAr] }) => ({ name, name_ar: nameAr, country_code: DEFAULT_LOCATION_CODE })),
+      )
+      .onConflict((conflict) =>
+        conflict
+          .column('name')
+          .doUpdateSet({ name_ar: (eb) => eb.ref('excluded.name_ar') })
+          // Written only when it differs, so a start with nothing new writes nothing.
+          .where(sql<boolean>`excluded.name_ar is distinct from cities.name_ar`),
+      )
       .execute();
     const cities = await trx
       .selectFrom('cities')
@@ -20,19 +30,66 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
       .where(
         'name',
         'in',
-        UAE_CITIES.map((city) => city.name),
+        UAE_CITIES.map((city) => city.name[0]),
       )
       .execute();
     const cityIds = new Map(cities.map((city) => [city.name, city.id]));
     const neighborhoods = UAE_CITIES.flatMap((city) => {
-      const cityId = cityIds.get(city.name);
-      if (cityId === undefined) throw new Error(`City ${city.name} was not seeded`);
-      return city.neighborhoods.map((name) => ({ city_id: cityId, name }));
+      const cityId = cityIds.get(city.name[0]);
+      if (cityId === undefined) throw new Error(`City ${city.name[0]} was not seeded`);
+      return city.neighborhoods.map(([name, nameAr]) => ({ city_id: cityId, name, name_ar: nameAr }));
     });
     await trx
       .insertInto('neighborhoods')
       .values(neighborhoods)
-      .onConflict((conflict) => conflict.columns(['city_id', 'name']).doNothing())
+      .onConflict((conflict) =>
+        conflict
+          .columns(['city_id', 'name'])
+          .doUpdateSet({ name_ar: (eb) => eb.ref('excluded.name_ar') })
+          .where(sql<boolean>`excluded.name_ar is distinct from neighborhoods.name_ar`),
+      )
       .execute();
+
+    await seedCategories(trx, CATEGORY_TREE, null);
   });
+}
+
+/** Each category by its slug: added when missing, its names, place and fields kept as the seed says. */
+async function seedCategories(db: Kysely<Database>, list: readonly SeedCategory[], parentId: number | null) {
+  for (const [position, category] of list.entries()) {
+    const values = {
+      parent_id: parentId,
+      slug: category.slug,
+      name: category.name,
+      name_ar: category.name_ar,
+      icon: category.icon,
+      position,
+      attributes: JSON.stringify(category.attributes ?? []),
+    };
+    const row = await db
+      .insertInto('categories')
+      .values(values)
+      .onConflict((conflict) =>
+        conflict
+          .column('slug')
+          .doUpdateSet({
+            parent_id: (eb) => eb.ref('excluded.parent_id'),
+            name: (eb) => eb.ref('excluded.name'),
+            name_ar: (eb) => eb.ref('excluded.name_ar'),
+            icon: (eb) => eb.ref('excluded.icon'),
+            position: (eb) => eb.ref('excluded.position'),
+            attributes: (eb) => eb.ref('excluded.attributes'),
+          })
+          .where(
+            sql<boolean>`(excluded.parent_id, excluded.name, excluded.name_ar, excluded.icon, excluded.position, excluded.attributes)
+              is distinct from (categories.parent_id, categories.name, categories.name_ar, categories.icon, categories.position, categories.attributes)`,
+          ),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    const id =
+      row?.id ??
+      (await db.selectFrom('categories').select('id').where('slug', '=', category.slug).executeTakeFirstOrThrow()).id;
+    if (category.children) await seedCategories(db, category.children, id);
+  }
 }

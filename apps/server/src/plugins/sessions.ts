@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { API_MESSAGES, type User } from '@marketplace/contracts';
+import { API_MESSAGES, message, type User } from '@marketplace/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
@@ -202,7 +202,7 @@ export const sessions = fp(
         // The page's token may just be stale (a login in another tab rotated it): the answer carries the
         // current one, which only this site's own scripts can read, so the app can retry once.
         const headers: Record<string, string> = request.session ? { [CSRF_HEADER]: request.session.csrfToken } : {};
-        throw new HttpError(419, API_MESSAGES.csrf, { headers });
+        throw new HttpError(419, message(API_MESSAGES.csrf), { headers });
       }
       return payload;
     });
@@ -213,11 +213,11 @@ export const sessions = fp(
 
 /** The signed-in user, or a 401 for the caller. */
 export function signedInUser(request: FastifyRequest): User {
-  if (!request.user) throw new HttpError(401, API_MESSAGES.unauthenticated);
+  if (!request.user) throw new HttpError(401, message(API_MESSAGES.unauthenticated));
   return request.user;
 }
 
 /** Route-level onRequest hook: signed-out callers get 401 before their input is even parsed. */
 export function requireUser(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  done(request.user ? undefined : new HttpError(401, API_MESSAGES.unauthenticated));
+  done(request.user ? undefined : new HttpError(401, message(API_MESSAGES.unauthenticated)));
 }

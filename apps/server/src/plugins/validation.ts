@@ -1,4 +1,5 @@
 import { API_MESSAGES, toFieldErrors, type FieldErrors } from '@marketplace/contracts';
+import { translators } from '@marketplace/contracts/i18n/catalogues';
 import type { FastifyInstance, FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod/mini';
@@ -13,10 +14,11 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
   serializer: this['schema'] extends z.core.$ZodType ? z.input<this['schema']> : unknown;
 }
 
+/** A 422: each field's messages as the rules wrote them (encoded); the error handler renders them. */
 export class ValidationError extends Error {
   readonly statusCode = 422;
   constructor(readonly errors: FieldErrors) {
-    super(API_MESSAGES.invalid);
+    super(translators.en.t(API_MESSAGES.invalid));
   }
 
   static forField(field: string, message: string): ValidationError {

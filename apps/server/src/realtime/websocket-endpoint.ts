@@ -1,8 +1,8 @@
-import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
-import { ConnectionCaps } from './connection-caps';
+import { closingResponse, ConnectionCaps, type ConnectionRefusal } from '../plugins/connection-caps';
 import type { EmbeddedPusherServer } from './embedded-server';
 import { SERVER_LIMITS } from './protocol';
 
@@ -16,14 +16,13 @@ export interface WebSocketEndpointOptions {
 const APP_PATH = /^\/app\/([^/]+)$/;
 
 function rejectHandshake(socket: Duplex, status: number, message: string): void {
-  const head = [
-    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
-    'Connection: close',
-    'Content-Type: text/plain; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(message)}`,
-  ];
-  socket.end(`${head.join('\r\n')}\r\n\r\n${message}`, () => socket.destroy());
+  socket.end(closingResponse(status, message), () => socket.destroy());
 }
+
+const REFUSALS: Record<ConnectionRefusal, { status: number; message: string }> = {
+  'server-full': { status: 503, message: 'Too many connections to this server; try again later' },
+  'address-full': { status: 429, message: 'Too many connections from your address' },
+};
 
 const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -83,8 +82,9 @@ export function attachWebSocketEndpoint(
       return;
     }
     const address = caps.clientAddress(request);
-    const refusal = caps.refusal(address);
-    if (refusal) {
+    const refused = caps.refusal(address);
+    if (refused) {
+      const refusal = REFUSALS[refused];
       app.log.warn({ address, status: refusal.status }, 'realtime handshake refused: connection cap');
       rejectHandshake(socket, refusal.status, refusal.message);
       return;

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { currentUserQueryKey, currentUserQueryOptions, userFromPage } from '../features/auth/api/get-current-user';
 import { ToastOutlet } from '../lib/toasts/toast-outlet';
+import { LocaleSync } from './locale-sync';
 import { requestFirstPageEarly } from './pages';
 import { RealtimeBridge } from './realtime-bridge';
 import { router } from './router';
@@ -28,6 +29,7 @@ export function App() {
       <RouterProvider router={router} />
       <RealtimeBridge />
       <SessionSync />
+      <LocaleSync />
       <ToastOutlet />
     </QueryClientProvider>
   );

@@ -3,14 +3,9 @@ import { Link } from 'react-router';
 import type { ChunkLoadError } from '../lib/chunks/chunk-load-error';
 import { mayReloadFor, reloadFor } from '../lib/chunks/reload-once';
 import { pageNavigation } from '../lib/page-navigation';
+import { useI18n } from '../lib/i18n/i18n-store';
 import { paths } from '../lib/paths';
 import { PageLoading } from './page-loading';
-
-const advice = {
-  missing: 'The site has been updated since this page was opened.',
-  timeout: 'The connection is too slow or was interrupted.',
-  error: 'Check your internet connection.',
-} as const;
 
 /**
  * A page area that did not arrive. A missing chunk first reloads the page once, to pick up the
@@ -18,6 +13,7 @@ const advice = {
  * page, so only a fresh page can fetch it again.
  */
 export function ChunkErrorMessage({ error }: { error: ChunkLoadError }) {
+  const { t } = useI18n();
   const reloading = error.failure === 'missing' && mayReloadFor(error.address);
   useEffect(() => {
     if (reloading) reloadFor(error.address);
@@ -25,15 +21,17 @@ export function ChunkErrorMessage({ error }: { error: ChunkLoadError }) {
   if (reloading) return <PageLoading />;
   return (
     <div className="text-center py-5" role="alert">
-      <h1 className="h3">This part of the site could not be loaded</h1>
-      <p className="text-body-secondary">{advice[error.failure]} Try again in a moment.</p>
-      <p className="chunk-error-message small font-monospace text-break">{error.message}</p>
+      <h1 className="h3">{t('chunk.title')}</h1>
+      <p className="text-body-secondary">{t('chunk.advice', { failure: error.failure })}</p>
+      <p className="chunk-error-message small font-monospace text-break">
+        {t('chunk.failed', { chunk: error.chunk, failure: error.failure, address: error.address })}
+      </p>
       <div className="d-flex gap-2 justify-content-center">
         <button type="button" className="btn btn-primary" onClick={() => pageNavigation.reload()}>
-          Retry
+          {t('chunk.retry')}
         </button>
         <Link to={paths.home} className="btn btn-outline-primary">
-          Home
+          {t('nav.home')}
         </Link>
       </div>
     </div>

@@ -1,22 +1,29 @@
 import type { User } from '@marketplace/contracts';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../components/avatar';
+import { useI18n } from '../lib/i18n/i18n-store';
 import { paths } from '../lib/paths';
+import { CategoriesMenuList, preloadCategoriesMenu } from './categories-menu';
+import { LanguageSwitch } from './language-switch';
 import { useDisclosure } from './use-disclosure';
 import { useSignOut } from './use-sign-out';
 
 /**
  * The header below the mobile breakpoint: one Menu button opens a sheet at the bottom of the screen,
- * within a thumb's reach, whose rows are tall enough to tap; Escape or Close menu shuts it.
+ * within a thumb's reach, whose rows are tall enough to tap (the language switch among them);
+ * Categories opens the category list in place. Escape or Close menu shuts it. Links show a chevron towards the inline end, mirrored in Arabic.
  */
 export function MobileSubmenu({ user }: { user: User | null }) {
   const { open, toggle, close, rootProps, buttonProps, panelProps } = useDisclosure<HTMLDivElement>();
   const { signOut, pending } = useSignOut();
+  const { t } = useI18n();
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
   const item = 'mobile-submenu-item';
   return (
     <div {...rootProps}>
       <button type="button" className="btn btn-outline-dark mobile-submenu-toggle" onClick={toggle} {...buttonProps}>
-        <span className="navbar-toggler-icon" aria-hidden="true" /> Menu
+        <span className="navbar-toggler-icon" aria-hidden="true" /> {t('nav.menu')}
       </button>
       {open && <div className="mobile-submenu-backdrop" aria-hidden="true" onClick={() => close()} />}
       <div className="mobile-submenu" {...panelProps}>
@@ -28,18 +35,41 @@ export function MobileSubmenu({ user }: { user: User | null }) {
             </span>
           </p>
         )}
-        <nav aria-label="Menu">
+        <nav aria-label={t('nav.menu')}>
           <ul className="list-unstyled mb-0">
             <li>
               <Link className={item} to={paths.home} onClick={() => close()}>
-                Home
+                {t('nav.home')}
               </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={`${item} mobile-submenu-expander`}
+                aria-expanded={categoriesOpen}
+                onClick={() => setCategoriesOpen((value) => !value)}
+                onFocus={preloadCategoriesMenu}
+              >
+                {t('browse.categories')}
+              </button>
+              {categoriesOpen && (
+                <div className="mobile-submenu-nested">
+                  <Suspense fallback={<p className="px-4 py-2 mb-0">{t('browse.categoriesLoading')}</p>}>
+                    <CategoriesMenuList variant="rows" itemClassName={item} onNavigate={() => close()} />
+                  </Suspense>
+                </div>
+              )}
             </li>
             {user ? (
               <>
                 <li>
                   <Link className={item} to={paths.profile} onClick={() => close()}>
-                    Profile
+                    {t('nav.profile')}
+                  </Link>
+                </li>
+                <li>
+                  <Link className={item} to={paths.myListings} onClick={() => close()}>
+                    {t('browse.myListings')}
                   </Link>
                 </li>
                 <li>
@@ -52,7 +82,7 @@ export function MobileSubmenu({ user }: { user: User | null }) {
                       signOut();
                     }}
                   >
-                    Log out
+                    {t('nav.logOut')}
                   </button>
                 </li>
               </>
@@ -60,19 +90,22 @@ export function MobileSubmenu({ user }: { user: User | null }) {
               <>
                 <li>
                   <Link className={item} to={paths.login} onClick={() => close()}>
-                    Log in
+                    {t('nav.logIn')}
                   </Link>
                 </li>
                 <li>
                   <Link className={item} to={paths.register} onClick={() => close()}>
-                    Register
+                    {t('nav.register')}
                   </Link>
                 </li>
               </>
             )}
             <li>
+              <LanguageSwitch className={item} onSwitch={() => close(true)} />
+            </li>
+            <li>
               <button type="button" className={`${item} text-body-secondary`} onClick={() => close(true)}>
-                Close menu
+                {t('nav.closeMenu')}
               </button>
             </li>
           </ul>

@@ -1,3 +1,4 @@
+import { PAGE_CHUNKS } from '@marketplace/contracts/pages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetEarlyRequests } from '../lib/early-requests';
 import { paths } from '../lib/paths';
@@ -12,6 +13,13 @@ describe('the page table', () => {
     for (const [, chunk, module] of entries) expect(module?.split('/').at(-1)).toBe(chunk);
   });
 
+  it('is the table the server preloads page code from', () => {
+    for (const [name, page] of Object.entries(pages)) {
+      expect(page.chunk, name).toBe(PAGE_CHUNKS[name as keyof typeof PAGE_CHUNKS]);
+    }
+    expect(Object.keys(pages).sort()).toEqual(Object.keys(PAGE_CHUNKS).sort());
+  });
+
   it('gives every page its own address', () => {
     const addresses = Object.values(pages).map((page) => page.path);
     expect(new Set(addresses).size).toBe(addresses.length);
@@ -22,7 +30,7 @@ describe('the first page of a visit', () => {
   const answerWith = fakeApi();
   const requested = () => {
     const sent = answerWith(200);
-    return () => sent.map((config) => config.url);
+    return () => sent.map((request) => request.url);
   };
   afterEach(() => forgetEarlyRequests());
 

@@ -1,5 +1,5 @@
 import { requestEarly } from '../lib/early-requests';
-import { paths } from '../lib/paths';
+import { pagePatterns, paths } from '../lib/paths';
 
 /**
  * Every page area that loads on demand: its address, its chunk's name (the page module's file name,
@@ -18,6 +18,41 @@ export const pages = {
     chunk: 'profile-page',
     load: () => import('../features/profile/components/profile-page'),
     earlyRequests: ['/user/profile', '/cities', '/timezones'],
+  },
+  category: {
+    path: pagePatterns.category,
+    chunk: 'category-page',
+    load: () => import('../features/catalogue/category-page'),
+  },
+  listing: {
+    path: pagePatterns.listing,
+    chunk: 'listing-page',
+    load: () => import('../features/catalogue/listing-page'),
+  },
+  seller: {
+    path: pagePatterns.seller,
+    chunk: 'seller-page',
+    load: () => import('../features/catalogue/seller-page'),
+  },
+  sell: {
+    path: paths.sell,
+    chunk: 'sell-page',
+    load: () => import('../features/selling/sell-page'),
+  },
+  editListing: {
+    path: pagePatterns.editListing,
+    chunk: 'sell-page',
+    load: () => import('../features/selling/sell-page'),
+  },
+  myListings: {
+    path: paths.myListings,
+    chunk: 'my-listings-page',
+    load: () => import('../features/selling/my-listings-page'),
+  },
+  myListingsHistory: {
+    path: paths.myListingsHistory,
+    chunk: 'listings-history-page',
+    load: () => import('../features/selling/listings-history-page'),
   },
 } satisfies Record<string, LazyPage<unknown>>;
 

@@ -44,15 +44,14 @@ const routes = [
   },
 ];
 const active = () => realtime.listening.filter((entry) => !entry.stopped);
-const originalAdapter = http.defaults.adapter;
+const network = http.transport;
 
 beforeEach(() => {
   realtime.listening.length = 0;
   realtime.disconnects = 0;
 });
 afterEach(() => {
-  if (originalAdapter) http.defaults.adapter = originalAdapter;
-  else delete http.defaults.adapter;
+  http.transport = network;
 });
 
 describe('RealtimeBridge', () => {
@@ -64,14 +63,8 @@ describe('RealtimeBridge', () => {
   it('refreshes the current user and the profile when profile.updated arrives', async () => {
     const { queryClient } = renderRoutes(routes, { user: layla });
     queryClient.setQueryData([...currentUserQueryKey, 'profile'], { first_name: 'Layla' });
-    http.defaults.adapter = (config) =>
-      Promise.resolve({
-        data: { data: { ...layla, first_name: 'Leila' } },
-        status: 200,
-        statusText: 'OK',
-        headers: {},
-        config,
-      });
+    http.transport = () =>
+      Promise.resolve({ data: { data: { ...layla, first_name: 'Leila' } }, status: 200, headers: new Headers() });
     expect(screen.getByText('Layla Haddad')).toBeInTheDocument();
 
     active()[0]?.handlers['profile.updated']?.({ user_id: layla.id });
@@ -90,8 +83,10 @@ describe('RealtimeBridge', () => {
     });
   });
 
-  it('connects nothing for a visitor', () => {
+  it('connects nothing for a visitor, and leaves the page’s own public channels open', () => {
     renderRoutes(routes, { user: null });
     expect(realtime.listening).toEqual([]);
+    // A product page may be listening on its listing: being signed out from the start ends nothing.
+    expect(realtime.disconnects).toBe(0);
   });
 });

@@ -1,13 +1,15 @@
 import type { User } from '@marketplace/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { currentUserQueryKey } from '../features/auth/api/get-current-user';
 import { disconnectRealtime, listen } from '../lib/realtime';
 
 /**
  * Keeps this tab in step with the user's other tabs and devices: while someone is signed in it
  * listens on their private channel, and `profile.updated` refreshes everything cached under
- * ['user'] (the header's user and the profile). Signing out closes the connection.
+ * ['user'] (the header's user and the profile), as does a connection that was lost and is back.
+ * Signing out closes the connection: what it signed belonged to the session. A visitor's page
+ * keeps its own public channels (a product page's listing) open.
  */
 export function RealtimeBridge() {
   const queryClient = useQueryClient();
@@ -18,15 +20,17 @@ export function RealtimeBridge() {
   );
   const userId = user?.id;
   const signedOut = user === null;
+  const wasSignedIn = useRef(false);
 
   useEffect(() => {
     if (userId === undefined) {
-      if (signedOut) disconnectRealtime();
+      if (signedOut && wasSignedIn.current) disconnectRealtime();
+      wasSignedIn.current = false;
       return undefined;
     }
-    return listen((channels) => channels.user(userId), {
-      'profile.updated': () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-    });
+    wasSignedIn.current = true;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    return listen((channels) => channels.user(userId), { 'profile.updated': refresh, reconnected: refresh });
   }, [userId, signedOut, queryClient]);
 
   return null;

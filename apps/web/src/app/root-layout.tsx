@@ -1,13 +1,17 @@
 import { Outlet, useNavigation } from 'react-router';
+import { useI18n } from '../lib/i18n/i18n-store';
+import { useDocumentTitle } from '../lib/i18n/use-document-title';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function RootLayout() {
   const loading = useNavigation().state === 'loading';
+  const { t } = useI18n();
+  useDocumentTitle();
   return (
     <>
       <a className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body" href="#main">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       {loading && <div className="route-progress" aria-hidden="true" />}
       <SiteHeader />

@@ -20,6 +20,9 @@ export const router = createBrowserRouter([
         hydrateFallbackElement: <PageLoading />,
         children: [
           { index: true, lazy: lazyPage(pages.home, (module) => module.HomePage) },
+          { path: pages.category.path, lazy: lazyPage(pages.category, (module) => module.CategoryPage) },
+          { path: pages.listing.path, lazy: lazyPage(pages.listing, (module) => module.ListingPage) },
+          { path: pages.seller.path, lazy: lazyPage(pages.seller, (module) => module.SellerPage) },
           {
             element: <GuestOnly />,
             children: [
@@ -30,7 +33,16 @@ export const router = createBrowserRouter([
           {
             // Pages for signed-in users only go here.
             element: <RequireAuth />,
-            children: [{ path: pages.profile.path, lazy: lazyPage(pages.profile, (module) => module.ProfilePage) }],
+            children: [
+              { path: pages.profile.path, lazy: lazyPage(pages.profile, (module) => module.ProfilePage) },
+              { path: pages.sell.path, lazy: lazyPage(pages.sell, (module) => module.SellPage) },
+              { path: pages.editListing.path, lazy: lazyPage(pages.editListing, (module) => module.SellPage) },
+              { path: pages.myListings.path, lazy: lazyPage(pages.myListings, (module) => module.MyListingsPage) },
+              {
+                path: pages.myListingsHistory.path,
+                lazy: lazyPage(pages.myListingsHistory, (module) => module.ListingsHistoryPage),
+              },
+            ],
           },
           { path: '*', element: <NotFoundPage /> },
         ],

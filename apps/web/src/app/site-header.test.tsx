@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mobileMediaQuery } from '../lib/breakpoints';
+import { categories, fakeCatalogueApi } from '../test/catalogue-fixtures';
 import { layla, renderRoutes } from '../test/render-routes';
 import { SiteHeader } from './site-header';
 
@@ -57,6 +58,8 @@ describe('SiteHeader on a wide screen', () => {
     await userEvent.keyboard('{ArrowDown}');
     await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Profile' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
+    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'My listings' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Log out' })).toHaveFocus());
 
     await userEvent.keyboard('{Escape}');
@@ -72,6 +75,59 @@ describe('SiteHeader on a wide screen', () => {
     expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
   });
 });
+
+describe('the Categories menu and Sell', () => {
+  const answer = fakeCatalogueApi();
+
+  it('offers Sell to everyone, and My listings to a signed-in user', async () => {
+    viewportIsMobile(false);
+    renderRoutes(routes, { user: null });
+    expect(screen.getByRole('link', { name: 'Sell' })).toHaveAttribute('href', '/sell');
+    cleanupAndRender(layla);
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Layla Haddad' }));
+    expect(screen.getByRole('link', { name: 'My listings' })).toHaveAttribute('href', '/account/items');
+  });
+
+  it('opens a menu of the categories with their sub-categories, from the keyboard too', async () => {
+    viewportIsMobile(false);
+    answer({ '/api/categories': { data: categories } });
+    renderRoutes(routes, { user: null });
+    const button = screen.getByRole('button', { name: 'Categories' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = await screen.findByRole('navigation', { name: 'Categories' });
+    expect(await within(menu).findByRole('link', { name: 'Electronics' })).toHaveAttribute('href', '/c/electronics');
+    expect(within(menu).getByRole('link', { name: 'Mobile phones' })).toHaveAttribute('href', '/c/mobile-phones');
+
+    await userEvent.keyboard('{ArrowDown}');
+    await vi.waitFor(() => expect(within(menu).getByRole('link', { name: 'Electronics' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await vi.waitFor(() => expect(within(menu).getByRole('link', { name: 'Mobile phones' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Categories' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('lists the categories inside the mobile submenu', async () => {
+    viewportIsMobile(true);
+    answer({ '/api/categories': { data: categories } });
+    renderRoutes(routes, { user: layla });
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const submenu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(within(submenu).getByRole('link', { name: 'My listings' })).toHaveAttribute('href', '/account/items');
+    const row = within(submenu).getByRole('button', { name: 'Categories' });
+    await userEvent.click(row);
+    expect(row).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(submenu).findByRole('link', { name: 'Vehicles' })).toHaveAttribute('href', '/c/vehicles');
+  });
+});
+
+function cleanupAndRender(user: typeof layla) {
+  cleanup();
+  renderRoutes(routes, { user });
+}
 
 describe('SiteHeader below the mobile breakpoint', () => {
   it('collapses into one Menu button that opens the submenu', async () => {

@@ -1,31 +1,52 @@
 import { Link } from 'react-router';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { useI18n } from '../lib/i18n/i18n-store';
 import { paths } from '../lib/paths';
 import { useIsMobile } from '../lib/use-media-query';
+import { CategoriesMenu } from './categories-menu';
 import { GuestLinks } from './guest-links';
+import { LanguageSwitch } from './language-switch';
 import { MobileSubmenu } from './mobile-submenu';
 import { UserProfileButton } from './user-profile-button';
 
 /**
- * The site name, then the account: the user-profile button when signed in, Log in and Register
- * when not, and the mobile submenu below the breakpoint. Nothing shows there until the sign-in
- * check answers, so a signed-in user never sees Log in flash by.
+ * The site name and the Categories menu, then Sell (for everyone: /sell asks a visitor to log in),
+ * the language switch and the account: the user-profile button when signed in,
+ * Log in and Register when not, and the mobile submenu (which holds the switch) below the
+ * breakpoint. Nothing shows for the account until the sign-in check answers, so a signed-in user
+ * never sees Log in flash by.
  */
 export function SiteHeader() {
   const { data: user } = useCurrentUser();
   const isMobile = useIsMobile();
+  const { t } = useI18n();
   return (
     <header className="site-header border-bottom bg-body-tertiary">
       <div className="container site-header-bar">
-        <Link className="navbar-brand fw-semibold" to={paths.home}>
-          Marketplace
-        </Link>
-        {user !== undefined &&
-          (isMobile ? (
-            <MobileSubmenu user={user} />
-          ) : (
-            <nav aria-label="Account">{user ? <UserProfileButton user={user} /> : <GuestLinks />}</nav>
-          ))}
+        <div className="d-flex align-items-center gap-2">
+          <Link className="navbar-brand fw-semibold" to={paths.home}>
+            {t('app.name')}
+          </Link>
+          {!isMobile && <CategoriesMenu />}
+        </div>
+        {isMobile ? (
+          <div className="d-flex align-items-center gap-2">
+            <Link className="btn btn-primary site-header-sell" to={paths.sell}>
+              {t('browse.sell')}
+            </Link>
+            {user !== undefined && <MobileSubmenu user={user} />}
+          </div>
+        ) : (
+          <div className="d-flex align-items-center gap-2">
+            <Link className="btn btn-primary site-header-sell" to={paths.sell}>
+              {t('browse.sell')}
+            </Link>
+            <LanguageSwitch className="btn btn-link language-switch" />
+            {user !== undefined && (
+              <nav aria-label={t('nav.account')}>{user ? <UserProfileButton user={user} /> : <GuestLinks />}</nav>
+            )}
+          </div>
+        )}
       </div>
     </header>
   );

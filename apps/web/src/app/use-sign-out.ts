@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useLogout } from '../features/auth/api/logout';
+import { t } from '../lib/i18n/i18n-store';
 import { notify } from '../lib/toasts/notify';
 import { paths } from '../lib/paths';
 
@@ -11,9 +12,9 @@ export function useSignOut() {
     logout.mutate(undefined, {
       onSuccess: () => {
         void navigate(paths.home);
-        notify.info('You have logged out.');
+        notify.info(t('shell.loggedOut'));
       },
-      onError: () => notify.error('Could not log out. Check your connection and try again.'),
+      onError: () => notify.error(t('shell.logOutFailed')),
     });
   return { signOut, pending: logout.isPending };
 }

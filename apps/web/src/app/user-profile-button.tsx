@@ -1,21 +1,23 @@
 import type { User } from '@marketplace/contracts';
 import { Link } from 'react-router';
 import { Avatar } from '../components/avatar';
+import { useI18n } from '../lib/i18n/i18n-store';
 import { paths } from '../lib/paths';
 import { useDisclosure } from './use-disclosure';
 import { useSignOut } from './use-sign-out';
 
-/** The signed-in user's avatar and name; opens the account menu (Profile, Log out). */
+/** The signed-in user's avatar and name; opens the account menu (Profile, My listings, Log out). */
 export function UserProfileButton({ user }: { user: User }) {
   const { open, toggle, close, rootProps, buttonProps, panelProps } = useDisclosure<HTMLUListElement>();
   const { signOut, pending } = useSignOut();
+  const { t } = useI18n();
   return (
     <div className="dropdown" {...rootProps}>
       <button
         type="button"
         className="btn user-profile-button d-flex align-items-center gap-2"
         onClick={toggle}
-        aria-label={`Account menu for ${user.first_name} ${user.last_name}`}
+        aria-label={t('nav.accountMenuFor', { name: `${user.first_name} ${user.last_name}` })}
         {...buttonProps}
       >
         <Avatar src={user.avatar} alt="" size={32} />
@@ -27,7 +29,12 @@ export function UserProfileButton({ user }: { user: User }) {
       <ul className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`} data-bs-popper="static" {...panelProps}>
         <li>
           <Link className="dropdown-item" to={paths.profile} onClick={() => close()}>
-            Profile
+            {t('nav.profile')}
+          </Link>
+        </li>
+        <li>
+          <Link className="dropdown-item" to={paths.myListings} onClick={() => close()}>
+            {t('browse.myListings')}
           </Link>
         </li>
         <li>
@@ -43,7 +50,7 @@ export function UserProfileButton({ user }: { user: User }) {
               signOut();
             }}
           >
-            Log out
+            {t('nav.logOut')}
           </button>
         </li>
       </ul>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useI18n } from '../lib/i18n/i18n-store';
 
 /** A field's label with the required marker, which screen readers skip (the input says aria-required). */
 export function FieldLabel({
@@ -24,12 +25,13 @@ export function FieldLabel({
 
 /** The legend for the required marker, shown once per form (SPEC §2). */
 export function RequiredLegend() {
+  const { t } = useI18n();
   return (
     <p className="small text-body-secondary">
       <span className="text-danger" aria-hidden="true">
         *
       </span>{' '}
-      Required field
+      {t('shell.requiredField')}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { useI18n } from '../lib/i18n/i18n-store';
 import { FieldLabel } from './field-label';
 import { TextInput, type TextInputProps } from './text-input';
 
@@ -14,9 +15,11 @@ export interface TextFieldProps extends Omit<TextInputProps, 'id' | 'ref'> {
 /**
  * A labelled text input registered with react-hook-form, whose error and hint are tied to it for
  * screen readers; it takes TextInput's limit (5000 characters by default), count and Enter event.
+ * The error is a contract's message (shown in the page's language, again after a switch) or text.
  */
 export function TextField({ label, registration, error, required = false, hint, ...inputProps }: TextFieldProps) {
   const id = useId();
+  const { text } = useI18n();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint && hintId, error?.message && errorId].filter(Boolean).join(' ') || undefined;
@@ -41,7 +44,7 @@ export function TextField({ label, registration, error, required = false, hint, 
       )}
       {error?.message && (
         <div id={errorId} className="invalid-feedback d-block">
-          {error.message}
+          {text(error.message)}
         </div>
       )}
     </div>

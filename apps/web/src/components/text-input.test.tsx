@@ -1,7 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef, type ChangeEvent, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import arabic from 'virtual:marketplace-messages/ar';
+import { activateLocale } from '../lib/i18n/i18n-store';
 import { TextInput, type TextInputProps } from './text-input';
 
 function renderInput(props: TextInputProps = {}) {
@@ -142,6 +144,20 @@ describe('TextInput remaining count', () => {
     const { user, input } = renderInput({ maxLength: 12, showRemaining: true });
     await user.type(input, '1'.repeat(typed));
     expect(screen.getByRole('status')).toHaveTextContent(announced);
+  });
+
+  it('counts in Arabic with Arabic’s plural forms, and re-words the count on a switch, keeping the text', async () => {
+    const { user, input } = renderInput({ maxLength: 13, showRemaining: true });
+    await user.type(input, 'ab');
+    expect(screen.getByText('11 characters remaining')).toBeVisible();
+    act(() => activateLocale('ar', arabic));
+    expect(input).toHaveValue('ab');
+    expect(screen.getByText('تبقّى 11 حرفًا')).toBeVisible();
+    await user.type(input, 'cdefghijk');
+    expect(input).toHaveAccessibleDescription('تبقّى حرفان');
+    expect(screen.getByRole('status')).toHaveTextContent('تبقّى حرفان');
+    await user.type(input, 'lm');
+    expect(input).toHaveAccessibleDescription('لم يتبقَّ أي حرف');
   });
 
   it('shows and announces nothing unless asked', async () => {

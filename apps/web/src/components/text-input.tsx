@@ -10,6 +10,7 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
+import { useI18n, type I18n } from '../lib/i18n/i18n-store';
 
 /** SPEC §5: a text input takes up to 5000 characters unless told otherwise. */
 export const TEXT_INPUT_MAX_LENGTH = 5000;
@@ -26,10 +27,8 @@ export interface TextInputProps extends Omit<ComponentPropsWithRef<'input'>, 'ma
   onEnter?: (event: KeyboardEvent<HTMLInputElement>) => void;
 }
 
-const numbers = new Intl.NumberFormat('en');
-const characters = (count: number) => `${numbers.format(count)} ${count === 1 ? 'character' : 'characters'}`;
-const remainingText = (remaining: number) =>
-  remaining < 0 ? `${characters(-remaining)} too many` : `${characters(remaining)} remaining`;
+const remainingText = ({ t }: I18n, remaining: number) =>
+  remaining < 0 ? t('textInput.tooMany', { count: -remaining }) : t('textInput.remaining', { count: remaining });
 
 /** From how many characters left on the count is read out: 20, or a fifth of a short limit. */
 const fewRemaining = (limit: number) => Math.min(20, Math.ceil(limit / 5));
@@ -101,6 +100,7 @@ export function TextInput({
   ...inputProps
 }: TextInputProps) {
   const input = useRef<HTMLInputElement | null>(null);
+  const i18n = useI18n();
   const { text, changed } = useInputText(input);
   const countId = useId();
   const textBeforeComposition = useRef<string | undefined>(undefined);
@@ -166,10 +166,10 @@ export function TextInput({
       {showRemaining && (
         <>
           <div id={countId} className={`form-text text-end${remaining <= 0 ? ' text-danger' : ''}`}>
-            {remainingText(remaining)}
+            {remainingText(i18n, remaining)}
           </div>
           <div role="status" className="visually-hidden">
-            {remaining <= fewRemaining(maxLength) ? remainingText(remaining) : ''}
+            {remaining <= fewRemaining(maxLength) ? remainingText(i18n, remaining) : ''}
           </div>
         </>
       )}

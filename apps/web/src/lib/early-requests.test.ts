@@ -46,7 +46,7 @@ describe('early requests', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(assign).not.toHaveBeenCalled();
 
-    await expect(getEarly('/user/profile')).rejects.toMatchObject({ response: { status: 401 } });
+    await expect(getEarly('/user/profile')).rejects.toMatchObject({ status: 401 });
     expect(sent).toHaveLength(2);
     expect(assign).toHaveBeenCalledWith('/login?redirect=%2Fprofile');
   });
@@ -56,5 +56,22 @@ describe('early requests', () => {
     requestEarly('/cities');
     expect((await getEarly('/cities')).data).toEqual({ data: 2 });
     expect(sent).toHaveLength(2);
+  });
+
+  it('give the page the answer the server sent in it, once, and ask the server after that', async () => {
+    const script = document.createElement('script');
+    script.id = 'page-data';
+    script.type = 'application/json';
+    script.textContent = JSON.stringify({ '/api/listings/7': { data: { id: 7 } } });
+    document.body.append(script);
+    const sent = answerWith(200);
+    try {
+      expect((await getEarly('/api/listings/7')).data).toEqual({ data: { id: 7 } });
+      expect(sent).toHaveLength(0);
+      expect((await getEarly('/api/listings/7')).data).toEqual({ data: 1 });
+      expect(sent).toHaveLength(1);
+    } finally {
+      script.remove();
+    }
   });
 });

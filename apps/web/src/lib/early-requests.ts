@@ -1,10 +1,9 @@
-import type { AxiosResponse } from 'axios';
-import { http } from './http';
+import { http, type HttpResponse } from './http';
 
 /** How long an early answer waits for its page; a page that comes later asks again. */
 const FRESH_FOR_MS = 10_000;
 
-const early = new Map<string, { response: Promise<AxiosResponse>; startedAt: number }>();
+const early = new Map<string, { response: Promise<HttpResponse>; startedAt: number }>();
 
 /**
  * Starts a GET before the page that needs it has its code, so that on a first visit the page's data
@@ -19,12 +18,36 @@ export function requestEarly(url: string): void {
   early.set(url, { response, startedAt: Date.now() });
 }
 
+let pageData: Map<string, unknown> | undefined;
+
 /**
- * GET `url`, taking the early answer when there is a fresh one (only once: a refetch asks the
- * server). An early request that failed is asked again the normal way, so a 401 still leads to
- * the login page and any other error is the page's own.
+ * The API answers the server put in the page it sent (#page-data, keyed by their address): a public
+ * page's first data, so its first paint waits for no request.
  */
-export function getEarly(url: string): Promise<AxiosResponse> {
+function takePageData(url: string): unknown {
+  if (!pageData) {
+    pageData = new Map();
+    const script = typeof document === 'undefined' ? null : document.getElementById('page-data');
+    try {
+      const parsed: unknown = JSON.parse(script?.textContent ?? '{}');
+      if (typeof parsed === 'object' && parsed !== null) pageData = new Map(Object.entries(parsed));
+    } catch {
+      // A page without usable data asks the API like any other.
+    }
+  }
+  const answer = pageData.get(url);
+  pageData.delete(url);
+  return answer;
+}
+
+/**
+ * GET `url`, taking the answer the page came with, or the early answer when there is a fresh one
+ * (each only once: a refetch asks the server). An early request that failed is asked again the
+ * normal way, so a 401 still leads to the login page and any other error is the page's own.
+ */
+export function getEarly(url: string): Promise<HttpResponse> {
+  const sent = takePageData(url);
+  if (sent !== undefined) return Promise.resolve({ data: sent, status: 200, headers: new Headers() });
   const entry = early.get(url);
   early.delete(url);
   if (entry && Date.now() - entry.startedAt < FRESH_FOR_MS) return entry.response.catch(() => http.get(url));
@@ -34,4 +57,5 @@ export function getEarly(url: string): Promise<AxiosResponse> {
 /** Tests start each case without early answers. */
 export function forgetEarlyRequests(): void {
   early.clear();
+  pageData = undefined;
 }

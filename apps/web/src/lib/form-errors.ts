@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { apiError } from './http';
+import { t } from './i18n/i18n-store';
 
 /**
  * Puts a 422's messages under their fields (first message only, as the forms show one error per
@@ -11,7 +12,7 @@ export function applyServerErrors<T extends FieldValues>(
   fields: readonly Path<T>[],
 ): string | undefined {
   const failure = apiError(error);
-  if (!failure) return 'Could not reach the server. Check your connection and try again.';
+  if (!failure) return t('shell.serverUnreachable');
   const errors = failure.status === 422 ? (failure.body.errors ?? {}) : {};
   let placed = false;
   for (const field of fields) {

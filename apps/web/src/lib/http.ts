@@ -1,51 +1,135 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import type { ApiErrorBody } from '@marketplace/contracts';
 import { readCsrfToken, storeCsrfToken } from './csrf';
+import {
+  browserTransport,
+  type HttpMethod,
+  type HttpRequest,
+  type HttpResponse,
+  type Transport,
+  type UploadProgress,
+} from './http-transport';
 import { loginPathReturningTo } from './login-redirect';
 import { pageNavigation } from './page-navigation';
 import { paths } from './paths';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** The sign-in probe expects 401 when signed out; it must not bounce the page to /login. */
-    skipAuthRedirect?: boolean;
-    /** Set on the one retry of a request refused for a stale CSRF token. */
-    csrfRetried?: boolean;
+export type { HttpRequest, HttpResponse, Transport } from './http-transport';
+
+export interface RequestConfig {
+  /** The query string; undefined values are left out. */
+  params?: Record<string, string | number | boolean | undefined>;
+  /** Set after the client's own, so they win (a photo's Content-Type). */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** The request may outlive the page: the save sent as the tab closes. */
+  keepalive?: boolean;
+  /** Reports the body's upload; the request then goes by XMLHttpRequest. */
+  onUploadProgress?: (progress: UploadProgress) => void;
+  /** The sign-in probe expects 401 when signed out; it must not bounce the page to /login. */
+  skipAuthRedirect?: boolean;
+}
+
+/** The server answered outside 2xx; `data` is its parsed body. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+    readonly headers: Headers,
+  ) {
+    // The text axios gave; apiError shows it when the body carries no message.
+    super(`Request failed with status code ${status}`);
+    this.name = 'HttpError';
   }
 }
 
-/** The one HTTP client: the spec's headers and its 401 rule live here and nowhere else. */
-export const http = axios.create({
-  headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
-  withCredentials: true,
-});
+/** Whether `error` is the server's refusal (with that `status`, when given). */
+export const isHttpError = (error: unknown, status?: number): error is HttpError =>
+  error instanceof HttpError && (status === undefined || error.status === status);
 
-http.interceptors.request.use((config) => {
-  const token = readCsrfToken();
-  if (token) config.headers.set('X-CSRF-TOKEN', token);
-  return config;
-});
+/** Sees (and may change) every request just before it is sent, retries included. */
+export type RequestHook = (request: HttpRequest) => void;
 
-http.interceptors.response.use(
-  (response) => {
-    const token: unknown = response.headers['x-csrf-token'];
-    if (typeof token === 'string' && token) storeCsrfToken(token);
-    return response;
-  },
-  (error: Error) => {
-    if (!(error instanceof AxiosError) || !error.response) return Promise.reject(error);
-    const { status, headers } = error.response;
-    if (status === 401 && !error.config?.skipAuthRedirect) redirectToLogin();
+function withQuery(url: string, params: RequestConfig['params']): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params ?? {})) if (value !== undefined) query.set(name, String(value));
+  const text = query.toString();
+  return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
+}
+
+/** The one HTTP client: the spec's headers, its CSRF and 401 rules live here and nowhere else. */
+class HttpClient {
+  /** How requests reach the server; component tests put a fake server here (src/test/fake-api.ts). */
+  transport: Transport = browserTransport;
+  private readonly hooks = new Set<RequestHook>();
+
+  /** Adds `hook` to every request from now on; the returned function takes it off. */
+  onRequest(hook: RequestHook): () => void {
+    this.hooks.add(hook);
+    return () => this.hooks.delete(hook);
+  }
+
+  get(url: string, config?: RequestConfig) {
+    return this.request('GET', url, undefined, config);
+  }
+  post(url: string, body?: unknown, config?: RequestConfig) {
+    return this.request('POST', url, body, config);
+  }
+  put(url: string, body?: unknown, config?: RequestConfig) {
+    return this.request('PUT', url, body, config);
+  }
+  patch(url: string, body?: unknown, config?: RequestConfig) {
+    return this.request('PATCH', url, body, config);
+  }
+  delete(url: string, config?: RequestConfig) {
+    return this.request('DELETE', url, undefined, config);
+  }
+
+  /**
+   * Sends a JSON body as JSON and a Blob as it is; resolves with a 2xx answer and throws an
+   * HttpError for any other (a NetworkError when none came).
+   */
+  private async request(
+    method: HttpMethod,
+    url: string,
+    body: unknown,
+    config: RequestConfig = {},
+    csrfRetried = false,
+  ): Promise<HttpResponse> {
+    const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
+    const raw = body instanceof Blob;
+    if (body !== undefined && !raw) headers.set('Content-Type', 'application/json');
+    for (const [name, value] of Object.entries(config.headers ?? {})) headers.set(name, value);
+    const token = readCsrfToken();
+    if (token) headers.set('X-CSRF-TOKEN', token);
+    const request: HttpRequest = {
+      method,
+      url: withQuery(url, config.params),
+      headers,
+      ...(body !== undefined && { body: raw ? body : JSON.stringify(body) }),
+      ...(config.signal && { signal: config.signal }),
+      ...(config.keepalive && { keepalive: true }),
+      ...(config.onUploadProgress && { onUploadProgress: config.onUploadProgress }),
+    };
+    for (const hook of this.hooks) hook(request);
+
+    const response = await this.transport(request);
+    const { status } = response;
+    const fresh = response.headers.get('x-csrf-token');
+    if (status >= 200 && status < 300) {
+      if (fresh) storeCsrfToken(fresh);
+      return response;
+    }
+    if (status === 401 && !config.skipAuthRedirect) redirectToLogin();
     // 419 with the session's current token: this page's copy was stale (rotated by a login in
     // another tab). Take the new one and try once more; a second 419 is a real refusal.
-    const fresh: unknown = headers['x-csrf-token'];
-    if (status === 419 && error.config && !error.config.csrfRetried && typeof fresh === 'string' && fresh) {
+    if (status === 419 && !csrfRetried && fresh) {
       storeCsrfToken(fresh);
-      return http.request({ ...error.config, csrfRetried: true });
+      return this.request(method, url, body, config, true);
     }
-    return Promise.reject(error);
-  },
-);
+    throw new HttpError(status, response.data, response.headers);
+  }
+}
+
+export const http = new HttpClient();
 
 /**
  * A full page load rather than a router navigation: the session is gone, so the page's CSRF token
@@ -59,15 +143,13 @@ export function redirectToLogin(): void {
 
 /** The API's error body, when the failure came from the API. */
 export function apiError(error: unknown): { status: number; body: ApiErrorBody } | undefined {
-  if (!(error instanceof AxiosError) || !error.response) return undefined;
-  const body = error.response.data as Partial<ApiErrorBody> | undefined;
+  if (!isHttpError(error)) return undefined;
+  const body = error.data as Partial<ApiErrorBody> | undefined;
   return {
-    status: error.response.status,
+    status: error.status,
     body: {
       message: typeof body?.message === 'string' ? body.message : error.message,
       ...(body?.errors && { errors: body.errors }),
     },
   };
 }
-
-export type RequestConfig = AxiosRequestConfig;

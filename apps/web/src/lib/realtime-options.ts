@@ -1,39 +1,27 @@
-import type { RealtimePublicConfig } from '@marketplace/contracts';
-import type { Options } from 'pusher-js';
+import type { RealtimePublicConfig } from '@marketplace/contracts/realtime-essentials';
 
 /** Where the page itself was served from: the embedded server answers on the same host and port. */
 export interface PageLocation {
   protocol: string;
-  hostname: string;
-  port: string;
+  host: string;
 }
 
-type Authorisation = Pick<Options, 'channelAuthorization' | 'userAuthentication'>;
+/** Protocol 7, and the client and version a server's logs and version checks expect of pusher-js. */
+const QUERY = 'protocol=7&client=js&version=8.4.0&flash=false';
 
 /**
- * pusher-js options for the configured provider. WebSocket only (no HTTP fallbacks to third-party
- * hosts); Pusher Channels over TLS only; the embedded server on the page's own scheme and port.
+ * The WebSocket address of the configured provider: Pusher Channels by cluster over TLS only; any
+ * other Pusher-compatible server at its host, port and scheme; the embedded server on the page's
+ * own host and port, over TLS when the page is.
  */
-export function pusherOptions(config: RealtimePublicConfig, page: PageLocation, auth: Authorisation): Options {
-  const common = { ...auth, enabledTransports: ['ws', 'wss'] } satisfies Partial<Options>;
+export function socketUrl(config: RealtimePublicConfig, page: PageLocation): string {
+  const key = encodeURIComponent(config.key);
   switch (config.driver) {
     case 'pusher':
-      return { ...common, cluster: config.cluster, forceTLS: true };
+      return `wss://ws-${config.cluster}.pusher.com:443/app/${key}?${QUERY}`;
     case 'self-hosted':
-      return {
-        ...common,
-        // Required by pusher-js's types; the host below is what it connects to.
-        cluster: 'eu',
-        wsHost: config.host,
-        wsPort: config.port,
-        wssPort: config.port,
-        forceTLS: config.tls,
-      };
-    case 'embedded': {
-      const secure = page.protocol === 'https:';
-      const port = Number(page.port) || (secure ? 443 : 80);
-      // pusher-js picks wss on an https page by itself; forceTLS would refuse plain http in development.
-      return { ...common, cluster: 'eu', wsHost: page.hostname, wsPort: port, wssPort: port, forceTLS: false };
-    }
+      return `${config.tls ? 'wss' : 'ws'}://${config.host}:${config.port}/app/${key}?${QUERY}`;
+    case 'embedded':
+      return `${page.protocol === 'https:' ? 'wss' : 'ws'}://${page.host}/app/${key}?${QUERY}`;
   }
 }

@@ -9,7 +9,7 @@ const whenIdle = () =>
     else setTimeout(resolve, 0);
   });
 
-/** pusher-js and the channel table load on first use, so they stay out of every page's first JavaScript. */
+/** The connection and the event checks load on first use, so they stay out of every page's first JavaScript. */
 function realtimeClient(): Promise<RealtimeClient | null> {
   client ??= whenIdle()
     .then(() => import('./realtime-client'))

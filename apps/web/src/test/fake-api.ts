@@ -1,6 +1,5 @@
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach } from 'vitest';
-import { http } from '../lib/http';
+import { http, type HttpRequest } from '../lib/http';
 
 /**
  * Puts a fake server behind the app's HTTP client for the tests of one file, and the network back
@@ -8,20 +7,17 @@ import { http } from '../lib/http';
  * last one repeats; 200 when none), each body `{data: n}` for the n-th request, and returns the
  * requests as they were sent.
  */
-export function fakeApi(): (...statuses: number[]) => InternalAxiosRequestConfig[] {
-  const network = http.defaults.adapter ?? ['xhr', 'fetch'];
+export function fakeApi(): (...statuses: number[]) => HttpRequest[] {
+  const network = http.transport;
   afterEach(() => {
-    http.defaults.adapter = network;
+    http.transport = network;
   });
   return (...statuses) => {
-    const sent: InternalAxiosRequestConfig[] = [];
-    http.defaults.adapter = (config) => {
-      sent.push(config);
+    const sent: HttpRequest[] = [];
+    http.transport = (request) => {
+      sent.push(request);
       const status = statuses[Math.min(sent.length, statuses.length) - 1] ?? 200;
-      const response = { data: { data: sent.length }, status, statusText: '', headers: {}, config };
-      return status < 400
-        ? Promise.resolve(response)
-        : Promise.reject(new AxiosError(`status ${status}`, undefined, config, undefined, response));
+      return Promise.resolve({ data: { data: sent.length }, status, headers: new Headers() });
     };
     return sent;
   };

@@ -12,6 +12,7 @@ export const layla: User = {
   account_type: 'individual',
   avatar: null,
   company: null,
+  locale: null,
 };
 
 /**

@@ -1,6 +1,6 @@
 export type { RuleContext, RuleDefinition } from './define-rule';
 export type { FileFacts } from './file-rules';
-export { DEFAULT_RULE_MESSAGE, interpolate, ruleMessages } from './messages';
+export { DEFAULT_RULE_MESSAGE_KEY, ruleMessageKeys } from './messages';
 export { firstError, rules, type FieldRules, type RuleName, type RuleSet } from './validate';
-export { characterCount, isEmptyValue } from './values';
+export { characterCount, isEmptyValue, isPlainText } from './values';
 export { ruledText } from './zod-fields';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleContext } from './define-rule';
 import type { FileFacts } from './file-rules';
-import { DEFAULT_RULE_MESSAGE, interpolate, ruleMessages } from './messages';
+import { translators } from '../i18n/all-catalogues';
+import { message } from '../i18n/message';
+import { ruleMessageKeys } from './messages';
 import { firstError, rules, type RuleName, type RuleSet } from './validate';
 
 const photo = (facts: Partial<FileFacts>): FileFacts => ({ name: 'photo.png', type: 'image/png', size: 1, ...facts });
@@ -81,44 +83,61 @@ describe('rule messages', () => {
     expect(cases.map(({ name }) => name).sort()).toEqual(Object.keys(rules).sort());
   });
 
-  it('has an English message for every rule, so none falls back to the default', () => {
-    expect(Object.keys(ruleMessages).sort()).toEqual(Object.keys(rules).sort());
+  it('has a message for every rule, so none falls back to the default', () => {
+    expect(Object.keys(ruleMessageKeys).sort()).toEqual(Object.keys(rules).sort());
   });
 
   it.each(cases)('$name says "The First name field $message"', ({ rules: fieldRules, value, context, message }) => {
-    expect(firstError(value, { label: 'First name', rules: fieldRules }, context)).toBe(
-      `The First name field ${message}`,
-    );
+    const failure = firstError(value, { label: 'field.first_name', rules: fieldRules }, context);
+    expect(failure && translators.en.text(failure)).toBe(`The First name field ${message}`);
+  });
+
+  it.each(cases)('$name has its own Arabic wording, naming the field', ({ rules: fieldRules, value, context }) => {
+    const failure = firstError(value, { label: 'field.first_name', rules: fieldRules }, context);
+    const arabic = failure && translators.ar.text(failure);
+    expect(arabic).toContain('الاسم الأول');
+    expect(arabic).not.toMatch(/[A-Za-z]/);
   });
 });
 
-describe('interpolate', () => {
-  it('puts the label in {_field_} and the params in their placeholders', () => {
-    expect(interpolate(ruleMessages.between, 'Age', { min: 18, max: 120 })).toBe(
-      'The Age field must be between 18 and 120',
-    );
+describe('rule message params', () => {
+  it('fills the params in their placeholders', () => {
+    const failure = firstError('11', { label: 'field.first_name', rules: { between: { min: 18, max: 120 } } });
+    expect(failure?.values).toMatchObject({ min: 18, max: 120 });
+    expect(failure && translators.en.text(failure)).toBe('The First name field must be between 18 and 120');
   });
 
   it('gives the default message for a field', () => {
-    expect(interpolate(DEFAULT_RULE_MESSAGE, 'Timezone')).toBe('Timezone is not valid.');
-  });
-
-  it('joins a list with commas', () => {
-    expect(interpolate('One of {values}', 'Type', { values: ['a', 'b'] })).toBe('One of a, b');
-  });
-
-  it('leaves a placeholder without a value, or with one that is not text, as written', () => {
-    expect(interpolate('{_field_} and {missing}', 'Area')).toBe('Area and {missing}');
-    expect(interpolate('{_field_} and {shape}', 'Area', { shape: { width: 1 } })).toBe('Area and {shape}');
-  });
-
-  it('takes the label literally, even when it looks like a placeholder or a replacement pattern', () => {
-    expect(interpolate('The {_field_} field must be {min} or more', '{min} $& $1', { min: 2 })).toBe(
-      'The {min} $& $1 field must be 2 or more',
+    expect(translators.en.t('rule.default', { field: message('field.timezone') })).toBe('Timezone is not valid.');
+    expect(translators.ar.t('rule.default', { field: message('field.timezone') })).toBe(
+      'قيمة المنطقة الزمنية غير صالحة.',
     );
   });
 
-  it('keeps Arabic labels and emoji as they are', () => {
-    expect(interpolate(ruleMessages.required, 'الاسم 😀')).toBe('The الاسم 😀 field is required');
+  it('joins a list param with commas', () => {
+    const failure = firstError(
+      '',
+      {
+        label: 'field.first_name',
+        rules: { required_if: { target: 'type', values: ['a', 'b'] } },
+      },
+      { values: { type: 'a' } },
+    );
+    expect(failure?.values).toMatchObject({ target: 'type', values: 'a, b' });
+  });
+
+  it('counts characters with Arabic plural forms', () => {
+    const min = (length: number) => translators.ar.text(message('rule.min', { field: message('field.area'), length }));
+    expect([1, 2, 3, 11, 100].map(min)).toEqual([
+      'يجب ألا يقل حقل المنطقة عن حرف واحد',
+      'يجب ألا يقل حقل المنطقة عن حرفين',
+      'يجب ألا يقل حقل المنطقة عن 3 أحرف',
+      'يجب ألا يقل حقل المنطقة عن 11 حرفًا',
+      'يجب ألا يقل حقل المنطقة عن 100 حرف',
+    ]);
+  });
+
+  it('keeps labels with Arabic and emoji as they are', () => {
+    expect(translators.en.t('rule.required', { field: 'الاسم 😀' })).toBe('The الاسم 😀 field is required');
   });
 });

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { firstError, type FieldRules, type RuleSet } from './validate';
+import { translators } from '../i18n/all-catalogues';
+import type { RuleContext } from './define-rule';
+import { firstError as firstFailure, type FieldRules, type RuleSet } from './validate';
 
 const field = (rules: FieldRules['rules'], messages?: FieldRules['messages']): FieldRules =>
-  messages ? { label: 'First name', rules, messages } : { label: 'First name', rules };
+  messages ? { label: 'field.first_name', rules, messages } : { label: 'field.first_name', rules };
+
+/** The first failure as an English reader sees it. */
+function firstError(value: unknown, rules: FieldRules, context?: RuleContext) {
+  const failure = firstFailure(value, rules, context);
+  return failure && translators.en.text(failure);
+}
 
 describe('firstError', () => {
   it('passes a value that meets every rule', () => {
@@ -55,12 +63,9 @@ describe('firstError', () => {
   });
 
   it('uses the field’s own message for a rule, with its params', () => {
-    const phone = field(
-      { required: true, regex: /^[0-9]+$/, max: 12 },
-      { regex: 'The {_field_} field may only contain numeric characters', max: 'At most {length} digits, please' },
-    );
+    const phone = field({ required: true, regex: /^[0-9]+$/, max: 12 }, { regex: 'rule.numeric', max: 'rule.length' });
     expect(firstError('12a', phone)).toBe('The First name field may only contain numeric characters');
-    expect(firstError('1234567890123', phone)).toBe('At most 12 digits, please');
+    expect(firstError('1234567890123', phone)).toBe('The First name field must be 12 long');
     expect(firstError('', phone)).toBe('The First name field is required');
   });
 

@@ -1,6 +1,7 @@
 import type { RuleContext, RuleDefinition } from './define-rule';
 import * as fileRules from './file-rules';
-import { DEFAULT_RULE_MESSAGE, interpolate, ruleMessages } from './messages';
+import { message, type Message, type MessageKey, type MessageValue } from '../i18n/message';
+import { paramValue, ruleMessageKeys } from './messages';
 import * as numberRules from './number-rules';
 import * as presenceRules from './presence-rules';
 import * as textRules from './text-rules';
@@ -17,26 +18,30 @@ export type RuleSet = { readonly [Name in RuleName]?: ParamsOf<(typeof rules)[Na
 
 export interface FieldRules {
   /** The field's name as the user sees it: "The {label} field is required". */
-  label: string;
+  label: MessageKey;
   rules: RuleSet;
   /** Per-rule messages for this field, in place of the rule's own. */
-  messages?: Partial<Record<RuleName, string>>;
+  messages?: Partial<Record<RuleName, MessageKey>>;
 }
 
 /** A rule as the engine calls it, with the params written for it in a RuleSet (checked there). */
 const definitionOf = (name: RuleName): RuleDefinition<unknown> => rules[name];
 
-function failure(name: RuleName, params: unknown, field: FieldRules): string {
-  const rule = definitionOf(name);
-  const template = field.messages?.[name] ?? ruleMessages[name] ?? DEFAULT_RULE_MESSAGE;
-  return interpolate(template, field.label, rule.messageParams?.(params) ?? {});
+function failure(name: RuleName, params: unknown, field: FieldRules): Message {
+  const values: Record<string, MessageValue> = { field: message(field.label) };
+  for (const [param, value] of Object.entries(definitionOf(name).messageParams?.(params) ?? {})) {
+    const text = paramValue(value);
+    if (text !== undefined) values[param] = text;
+  }
+  return message(field.messages?.[name] ?? ruleMessageKeys[name], values);
 }
 
 /**
- * The first failing rule's message, or undefined when the value passes: the rules that make a field
+ * The first failing rule's message (in no language yet: each side renders it), or undefined when
+ * the value passes: the rules that make a field
  * required run first; a field that is not required and empty passes; then the rest, in order.
  */
-export function firstError(value: unknown, field: FieldRules, context: RuleContext = {}): string | undefined {
+export function firstError(value: unknown, field: FieldRules, context: RuleContext = {}): Message | undefined {
   const entries = (Object.keys(field.rules) as RuleName[]).map((name) => ({
     name,
     params: field.rules[name],

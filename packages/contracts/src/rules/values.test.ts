@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characterCount, isEmptyValue } from './values';
+import { characterCount, isEmptyValue, isPlainText } from './values';
 
 describe('characterCount', () => {
   it.each([
@@ -25,5 +25,31 @@ describe('isEmptyValue', () => {
 
   it.each([[' '], [0], [false], [['']], [{}], ['0']])('takes %j as a value', (value) => {
     expect(isEmptyValue(value)).toBe(false);
+  });
+});
+
+describe('isPlainText', () => {
+  it.each([['Amira'], ['محمد الأحمد'], ['Zoë 😀'], ['e\u0301'], ['\u200f\u202e'], ['']])('accepts %j', (text) => {
+    expect(isPlainText(text)).toBe(true);
+  });
+
+  it.each([
+    ['NUL, which PostgreSQL cannot store', 'a\u0000b'],
+    ['a line break in one-line text', 'a\nb'],
+    ['a tab in one-line text', 'a\tb'],
+    ['an escape sequence', '\u001b[31m'],
+    ['DEL', 'a\u007f'],
+    ['a C1 control', 'a\u0085'],
+    ['an unpaired high surrogate', 'a\uD800b'],
+    ['an unpaired low surrogate', '\uDC00'],
+    ['two high surrogates', '\uD83D\uD83D'],
+  ])('refuses %s', (_label, text) => {
+    expect(isPlainText(text)).toBe(false);
+  });
+
+  it('lets multi-line text keep its tabs and line breaks, and nothing else', () => {
+    expect(isPlainText('line 1\r\n\tline 2', { multiline: true })).toBe(true);
+    expect(isPlainText('a\u0000b', { multiline: true })).toBe(false);
+    expect(isPlainText('a\uD800', { multiline: true })).toBe(false);
   });
 });

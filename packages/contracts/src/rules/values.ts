@@ -17,3 +17,18 @@ export function asText(value: unknown): string | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return undefined;
 }
+
+// \p{Cc}: C0 controls (NUL among them), DEL and C1 controls. \p{Cs}: half of a surrogate pair,
+// which only matches on its own in a /u pattern.
+const CONTROL = /\p{Cc}/u;
+const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+const UNPAIRED_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Text a person typed and PostgreSQL can store as it is: no control characters (NUL, which
+ * PostgreSQL refuses, and the like; tab and line breaks only in multi-line text) and no half of a
+ * surrogate pair (it is no character, and would be saved as U+FFFD).
+ */
+export function isPlainText(value: string, { multiline = false }: { multiline?: boolean } = {}): boolean {
+  return !(multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(value) && !UNPAIRED_SURROGATE.test(value);
+}

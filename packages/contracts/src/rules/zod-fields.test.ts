@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
+import { translators } from '../i18n/all-catalogues';
 import { ruledText } from './zod-fields';
 
-const firstName = ruledText({ label: 'First name', rules: { required: true, min: 2, max: 5, alpha: true } });
-const website = ruledText({ label: 'Company website', rules: { min: 2, max: 255 } });
+const firstName = ruledText({ label: 'field.first_name', rules: { required: true, min: 2, max: 5, alpha: true } });
+const website = ruledText({ label: 'field.company_web', rules: { min: 2, max: 255 } });
 
-const messagesOf = (schema: z.ZodMiniType, input: unknown) => {
+/** The issues' messages as an English reader sees them. */
+const messagesOf = (schema: z.ZodMiniType, input: unknown, translator = translators.en) => {
   const result = schema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  return result.success ? [] : result.error.issues.map((issue) => translator.text(issue.message));
 };
 
 describe('ruledText', () => {
@@ -48,9 +50,14 @@ describe('ruledText', () => {
     expect(profile.parse({ first_name: ' Ada ' })).toEqual({ first_name: 'Ada', website: '' });
     const result = profile.safeParse({ website: 'x' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message: translators.en.text(message) }))).toEqual([
       { path: ['first_name'], message: 'The First name field is required' },
       { path: ['website'], message: 'The Company website field must be at least 2 characters' },
     ]);
+  });
+
+  it('gives the same failures in Arabic', () => {
+    expect(messagesOf(firstName, '', translators.ar)).toEqual(['حقل الاسم الأول مطلوب']);
+    expect(messagesOf(firstName, 'Ahmadou', translators.ar)).toEqual(['يجب ألا يزيد حقل الاسم الأول على 5 أحرف']);
   });
 });

@@ -1,21 +1,30 @@
 import { z } from 'zod/mini';
-import { DEFAULT_RULE_MESSAGE, interpolate } from './messages';
+import { encodeMessage, message } from '../i18n/message';
+import { DEFAULT_RULE_MESSAGE_KEY } from './messages';
 import { firstError, type FieldRules } from './validate';
+import { isPlainText } from './values';
 
 /**
  * A text field checked by its rules after trimming, with the first failure as its only message.
- * Missing and null become '' so an optional field is simply empty.
+ * Missing and null become '' so an optional field is simply empty. Text that is not plain (a
+ * control character, half a surrogate pair) fails before any rule, with the spec's default message.
  */
 export function ruledText(field: FieldRules) {
   return z
     .pipe(
-      z.nullish(z.string({ error: () => interpolate(DEFAULT_RULE_MESSAGE, field.label) })),
+      z.nullish(
+        z.string({
+          error: () => encodeMessage(message(DEFAULT_RULE_MESSAGE_KEY, { field: message(field.label) })),
+        }),
+      ),
       z.transform((value) => (value ?? '').trim()),
     )
     .check(
       z.superRefine((value, context) => {
-        const message = firstError(value, field);
-        if (message) context.addIssue({ code: 'custom', message });
+        const failure = isPlainText(value)
+          ? firstError(value, field)
+          : message(DEFAULT_RULE_MESSAGE_KEY, { field: message(field.label) });
+        if (failure) context.addIssue({ code: 'custom', message: encodeMessage(failure) });
       }),
     );
 }

@@ -1,11 +1,15 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as accountsAndSessions from './0001-accounts-and-sessions';
 import * as profilesAndPlaces from './0002-profiles-and-places';
+import * as languages from './0003-languages';
+import * as catalogue from './0004-catalogue';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
 const migrations: Record<string, Migration> = {
   '0001-accounts-and-sessions': accountsAndSessions,
   '0002-profiles-and-places': profilesAndPlaces,
+  '0003-languages': languages,
+  '0004-catalogue': catalogue,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,20 +1,26 @@
 import {
-  FAILED_LOGIN_MESSAGE,
+  issueMessage,
   loginRequestSchema,
+  message,
   messages,
   registerRequestSchema,
   userResponseSchema,
 } from '@marketplace/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../plugins/errors';
-import { RateLimiter } from '../../plugins/rate-limiter';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { chosenLocale, rememberLocale } from '../../plugins/i18n';
+import { RateLimiter, type AttemptLimit } from '../../plugins/rate-limiter';
 import { renewSession, requireUser, signedInUser } from '../../plugins/sessions';
 import { ValidationError, type ZodTypeProvider } from '../../plugins/validation';
 import { UsersRepository } from '../users/users-repository';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords';
 
 export interface AuthRoutesOptions {
-  loginThrottle: { maxAttempts: number; decaySeconds: number };
+  /** Login attempts per e-mail and client address: the guesses one attacker gets. */
+  loginThrottle: AttemptLimit;
+  /** Login attempts per e-mail from anywhere: the guesses a crowd of addresses gets, together. */
+  loginEmailThrottle: AttemptLimit;
+  /** Sign-ups per client address. */
+  registerThrottle: AttemptLimit;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -23,7 +29,11 @@ export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Pr
   const users = new UsersRepository(app.db);
   const limiter = new RateLimiter(app.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { maxAttempts, decaySeconds } = options.loginThrottle;
+  const loginRefusal = { field: 'email', message: (seconds: number) => message('auth.throttled', { seconds }) };
+  const registerRefusal = {
+    field: 'email',
+    message: (seconds: number) => message('auth.registerThrottled', { seconds }),
+  };
 
   const currentUser = async (request: FastifyRequest) => {
     const user = request.session?.userId ? await users.findById(request.session.userId) : undefined;
@@ -32,17 +42,41 @@ export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Pr
     return { data: user };
   };
 
+  /**
+   * After a sign-in the account's language wins and this browser remembers it; an account that never
+   * chose takes the one chosen here before signing in.
+   */
+  const followAccountLocale = async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = request.user;
+    if (!user) return;
+    const chosenHere = chosenLocale(request);
+    if (user.locale) {
+      if (user.locale !== chosenHere) rememberLocale(request, reply, user.locale);
+    } else if (chosenHere) {
+      await users.setLocale(user.id, chosenHere);
+      request.user = { ...user, locale: chosenHere };
+    }
+  };
+
   routes.post(
     '/register',
     { schema: { body: registerRequestSchema, response: { 201: userResponseSchema } } },
     async (request, reply) => {
       const input = request.body;
+      await limiter.enforce(`register:${request.ip}`, options.registerThrottle, registerRefusal);
+      // Hashed before looking the address up, so a taken address answers no faster than a new one.
+      const passwordHash = await hashPassword(input.password);
       if (await users.emailExists(input.email)) {
         throw ValidationError.forField('email', messages.unique('email'));
       }
       let userId: number;
       try {
-        userId = await users.create({ ...input, password_hash: await hashPassword(input.password) });
+        userId = await users.create({
+          ...input,
+          password_hash: passwordHash,
+          // The language they registered in, if they chose one; Accept-Language alone is no choice.
+          locale: chosenLocale(request),
+        });
       } catch (error) {
         // Two registrations racing for one address: the unique index decides.
         if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
@@ -60,26 +94,27 @@ export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Pr
     { schema: { body: loginRequestSchema, response: { 200: userResponseSchema } } },
     async (request, reply) => {
       const { email, password } = request.body;
-      const throttleKey = `login:${email}|${request.ip}`;
-      const retryAfter = await limiter.availableIn(throttleKey, maxAttempts);
-      if (retryAfter > 0) {
-        const message = `Too many login attempts. Please try again in ${retryAfter} seconds.`;
-        throw new HttpError(429, message, {
-          headers: { 'retry-after': String(retryAfter) },
-          errors: { email: [message] },
-        });
-      }
+      // Counted before the password is checked: however many guesses arrive at once, only the
+      // allowance reaches verifyPassword. The per-address count goes first, so one address alone
+      // cannot spend the e-mail's allowance faster than its own.
+      const addressKey = `login:${email}|${request.ip}`;
+      const emailKey = `login-email:${email}`;
+      await limiter.enforce(addressKey, options.loginThrottle, loginRefusal);
+      await limiter.enforce(emailKey, options.loginEmailThrottle, loginRefusal);
       const account = await users.findCredentialsByEmail(email);
       if (!(await verifyPassword(account?.password_hash, password)) || !account) {
-        await limiter.hit(throttleKey, decaySeconds);
-        throw ValidationError.forField('email', FAILED_LOGIN_MESSAGE);
+        throw ValidationError.forField('email', issueMessage('auth.failedLogin'));
       }
-      await limiter.clear(throttleKey);
+      await limiter.clear(addressKey);
+      // The owner's own logins do not use up what the e-mail allows; earlier failures still count.
+      await limiter.forgive(emailKey);
       if (passwordNeedsRehash(account.password_hash)) {
         await users.updatePasswordHash(account.id, await hashPassword(password));
       }
       await renewSession(request, reply, account.id);
-      return currentUser(request);
+      await currentUser(request);
+      await followAccountLocale(request, reply);
+      return { data: signedInUser(request) };
     },
   );
 

@@ -1,4 +1,4 @@
-import { realtimeUserInfoSchema, type RealtimeUserInfo, type User } from '@marketplace/contracts';
+import { characterCount, realtimeUserInfoSchema, type RealtimeUserInfo, type User } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PresenceMemberData } from '../../realtime/publisher';
@@ -31,9 +31,31 @@ const rules: ChannelRule[] = [
   { pattern: /^presence-user\.(\d{1,15})$/, allows: isUser },
 ];
 
+/**
+ * The longest name in member data, in code points. A code point takes at most 6 bytes in JSON
+ * (`\u0007`), so with the avatar path and the ids the member data stays far below the real-time
+ * server's 1 KB, whatever the name is made of.
+ */
+export const REALTIME_NAME_MAX = 100;
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** `name`, or its first characters as people see them (never half an emoji) and an ellipsis, in `max` code points. */
+function shortName(name: string, max = REALTIME_NAME_MAX): string {
+  if (characterCount(name) <= max) return name;
+  let kept = '';
+  let length = 0;
+  for (const { segment } of graphemes.segment(name)) {
+    length += characterCount(segment);
+    if (length > max - 1) break;
+    kept += segment;
+  }
+  return `${kept.trimEnd()}…`;
+}
+
 /** What others see of a user in real time: the schema drops everything else, e-mail and phone included. */
 export function realtimeUserInfo(user: User): RealtimeUserInfo {
-  return realtimeUserInfoSchema.parse({ name: `${user.first_name} ${user.last_name}`, avatar: user.avatar });
+  return realtimeUserInfoSchema.parse({ name: shortName(`${user.first_name} ${user.last_name}`), avatar: user.avatar });
 }
 
 export async function channelAccess(context: ChannelRuleContext, channel: string): Promise<ChannelAccess | null> {

@@ -3,6 +3,7 @@ import {
   BROADCASTING_PATHS,
   channelAuthRequestSchema,
   channelAuthResponseSchema,
+  message,
   userAuthRequestSchema,
   userAuthResponseSchema,
 } from '@marketplace/contracts';
@@ -38,7 +39,7 @@ export function broadcastingRoutes(app: FastifyInstance): Promise<void> {
       const user = signedInUser(request);
       const { socket_id: socketId, channel_name: channel } = request.body;
       const access = await channelAccess({ user, db: app.db }, channel);
-      if (!access) throw new HttpError(403, API_MESSAGES.forbidden);
+      if (!access) throw new HttpError(403, message(API_MESSAGES.forbidden));
       bindToSession(request, socketId);
       return app.realtime.authorizeChannel(socketId, channel, access.kind === 'presence' ? access.member : undefined);
     },

@@ -1,10 +1,25 @@
-import type { City } from '@marketplace/contracts';
-import type { Kysely } from 'kysely';
+import { INTL_LOCALES, type City, type Locale } from '@marketplace/contracts';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../../db/schema';
 
 const MAX_INTEGER = 2_147_483_647;
 const isRowId = (id: number) => Number.isInteger(id) && id >= 1 && id <= MAX_INTEGER;
+
+/**
+ * A place's name in `locale`: the Arabic one where it has one, else the English one (a row seeded
+ * before it had a translation). `table` is a table or alias with name and name_ar.
+ */
+export function placeName(table: 'cities' | 'neighborhoods', locale: Locale): RawBuilder<string> {
+  if (locale === 'en') return sql<string>`${sql.ref(`${table}.name`)}`;
+  return sql<string>`coalesce(${sql.ref(`${table}.name_ar`)}, ${sql.ref(`${table}.name`)})`;
+}
+
+/** Sorts by name as a reader of `locale` expects: the same on every database engine and collation. */
+export function byName<T extends { name: string }>(list: T[], locale: Locale): T[] {
+  const collator = new Intl.Collator(INTL_LOCALES[locale]);
+  return list.sort((a, b) => collator.compare(a.name, b.name));
+}
 
 export interface CityChoice {
   /** False when no city has this id. */
@@ -17,23 +32,22 @@ export interface CityChoice {
 export class PlacesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Every city with its neighborhoods, both by name. */
-  async listCities(): Promise<City[]> {
-    return this.db
+  /** Every city with its neighborhoods, named and ordered in `locale`. */
+  async listCities(locale: Locale): Promise<City[]> {
+    const cities = await this.db
       .selectFrom('cities')
       .select((eb) => [
         'cities.id',
-        'cities.name',
+        placeName('cities', locale).as('name'),
         jsonArrayFrom(
           eb
             .selectFrom('neighborhoods')
-            .select(['neighborhoods.id', 'neighborhoods.name'])
-            .whereRef('neighborhoods.city_id', '=', 'cities.id')
-            .orderBy('neighborhoods.name'),
+            .select(['neighborhoods.id', placeName('neighborhoods', locale).as('name')])
+            .whereRef('neighborhoods.city_id', '=', 'cities.id'),
         ).as('neighborhoods'),
       ])
-      .orderBy('cities.name')
       .execute();
+    return byName(cities, locale).map((city) => ({ ...city, neighborhoods: byName(city.neighborhoods, locale) }));
   }
 
   /** Whether the city exists and how many of `neighborhoodIds` lie in it, in one round trip. */

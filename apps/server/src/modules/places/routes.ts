@@ -7,14 +7,16 @@ import { listTimezones } from './timezones';
 /**
  * GET /cities and GET /timezones: reference data with nothing personal in it, so they need no
  * session and browsers and proxies may keep them a while (docs/decisions/009-profile-data-and-avatars.md).
+ * Cities answer in the request's language; time zones are IANA names, which the page labels itself.
  */
 export function placesRoutes(app: FastifyInstance): Promise<void> {
   const places = new PlacesRepository(app.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/cities', { schema: { response: { 200: citiesResponseSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=3600');
-    return { data: await places.listCities() };
+  routes.get('/cities', { schema: { response: { 200: citiesResponseSchema } } }, async (request, reply) => {
+    // Named in the request's language, which the cookie or Accept-Language decides (plugins/i18n.ts).
+    reply.header('cache-control', 'public, max-age=3600').header('vary', 'Accept-Language, Cookie');
+    return { data: await places.listCities(request.locale) };
   });
 
   routes.get('/timezones', { schema: { response: { 200: timezonesResponseSchema } } }, (_request, reply) => {

@@ -1,7 +1,6 @@
 import {
-  DEFAULT_RULE_MESSAGE,
-  interpolate,
-  profileFields,
+  issueMessage,
+  notValid,
   profileUpdateSchema,
   toFieldErrors,
   type AccountType,
@@ -15,10 +14,11 @@ import { ValidationError } from '../../plugins/validation';
 import type { ProfileChanges } from './profile-repository';
 import { birthdayToDate } from './profile-view';
 
+/** The server-only rules' messages, encoded like the contract's (rendered by plugins/errors.ts). */
 export const PROFILE_MESSAGES = {
-  timezone: interpolate(DEFAULT_RULE_MESSAGE, profileFields.timezone.label),
-  city: interpolate(DEFAULT_RULE_MESSAGE, profileFields.city_id.label),
-  neighborhoods: `The ${profileFields.neighborhoods.label} field must only contain neighborhoods of the chosen city`,
+  timezone: notValid('timezone'),
+  city: notValid('city_id'),
+  neighborhoods: issueMessage('profile.neighborhoodsOfCity'),
 } as const;
 
 export interface CheckedProfileUpdate {

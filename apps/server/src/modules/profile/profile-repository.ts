@@ -1,7 +1,8 @@
-import type { Gender } from '@marketplace/contracts';
+import type { Gender, Locale } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AddressesTable, Database } from '../../db/schema';
+import { byName, placeName } from '../places/places-repository';
 
 type AddressFields = Omit<AddressesTable, 'user_id' | 'created_at' | 'updated_at'>;
 
@@ -26,9 +27,9 @@ export type ProfileRecord = NonNullable<Awaited<ReturnType<ProfileRepository['fi
 export class ProfileRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Everything the profile shows, in one query. */
-  async find(userId: number) {
-    return this.db
+  /** Everything the profile shows, in one query, with its places named in `locale`. */
+  async find(userId: number, locale: Locale) {
+    const record = await this.db
       .selectFrom('users')
       .leftJoin('addresses', 'addresses.user_id', 'users.id')
       .leftJoin('companies', 'companies.user_id', 'users.id')
@@ -55,26 +56,31 @@ export class ProfileRepository {
         'addresses.phone_prefix',
         'addresses.phone',
         'addresses.city_id',
-        'cities.name as city_name',
+        placeName('cities', locale).as('city_name'),
         'cities.country_code as city_country_code',
         jsonArrayFrom(
           eb
             .selectFrom('user_neighborhoods')
             .innerJoin('neighborhoods', 'neighborhoods.id', 'user_neighborhoods.neighborhood_id')
-            .select(['neighborhoods.id', 'neighborhoods.name'])
-            .whereRef('user_neighborhoods.user_id', '=', 'users.id')
-            .orderBy('neighborhoods.name'),
+            .select(['neighborhoods.id', placeName('neighborhoods', locale).as('name')])
+            .whereRef('user_neighborhoods.user_id', '=', 'users.id'),
         ).as('neighborhoods'),
         jsonArrayFrom(
           eb
             .selectFrom('neighborhoods')
-            .select(['neighborhoods.id', 'neighborhoods.name'])
-            .whereRef('neighborhoods.city_id', '=', 'addresses.city_id')
-            .orderBy('neighborhoods.name'),
+            .select(['neighborhoods.id', placeName('neighborhoods', locale).as('name')])
+            .whereRef('neighborhoods.city_id', '=', 'addresses.city_id'),
         ).as('city_neighborhoods'),
       ])
       .where('users.id', '=', userId)
       .executeTakeFirst();
+    if (!record) return undefined;
+    const { neighborhoods, city_neighborhoods: cityNeighborhoods, ...rest } = record;
+    return {
+      ...rest,
+      neighborhoods: byName(neighborhoods, locale),
+      city_neighborhoods: byName(cityNeighborhoods, locale),
+    };
   }
 
   async hasAddress(userId: number): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { Profile, User } from '@marketplace/contracts';
+import type { Locale, Profile, User } from '@marketplace/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -25,8 +25,9 @@ export class ProfileService {
     this.places = new PlacesRepository(options.db);
   }
 
-  async read(userId: number): Promise<Profile> {
-    const record = await this.profiles.find(userId);
+  /** The profile, its places named in `locale`. */
+  async read(userId: number, locale: Locale): Promise<Profile> {
+    const record = await this.profiles.find(userId, locale);
     if (!record) throw new Error(`user ${userId} has no row`);
     return toProfile(record);
   }
@@ -36,7 +37,7 @@ export class ProfileService {
    * under a new key, then saves everything in one transaction. The replaced avatar file is deleted
    * only after the commit; a failed save deletes the new file instead.
    */
-  async update(user: User, body: unknown): Promise<Profile> {
+  async update(user: User, body: unknown, locale: Locale): Promise<Profile> {
     const { changes, avatar } = await checkProfileUpdate(user.account_type, body, this.places);
     const avatarKey = avatar ? newAvatarKey() : undefined;
     if (avatar && avatarKey) await this.options.storage.put(avatarStorageKey(avatarKey), avatar);
@@ -50,7 +51,7 @@ export class ProfileService {
     }
     if (replacedAvatarKey) await this.deleteAvatarFile(replacedAvatarKey);
 
-    return this.read(user.id);
+    return this.read(user.id, locale);
   }
 
   /** A file left behind costs only disk space, so a failed delete is logged, not fatal. */

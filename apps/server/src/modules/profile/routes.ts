@@ -1,6 +1,5 @@
-import { AVATAR_MAX_BYTES, profileResponseSchema, realtimeChannels } from '@marketplace/contracts';
+import { AVATAR_MAX_BYTES, message, profileResponseSchema, realtimeChannels } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../plugins/errors';
 import { RateLimiter } from '../../plugins/rate-limiter';
 import { requireUser, signedInUser } from '../../plugins/sessions';
 import type { ZodTypeProvider } from '../../plugins/validation';
@@ -25,23 +24,16 @@ export function profileRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const limiter = new RateLimiter(app.db);
 
-  const throttleUploads = async (userId: number) => {
-    const key = `avatar-upload:${userId}`;
-    const retryAfter = await limiter.availableIn(key, AVATAR_UPLOADS.maxAttempts);
-    if (retryAfter > 0) {
-      const message = `Too many pictures uploaded. Please try again in ${retryAfter} seconds.`;
-      throw new HttpError(429, message, {
-        headers: { 'retry-after': String(retryAfter) },
-        errors: { image: [message] },
-      });
-    }
-    await limiter.hit(key, AVATAR_UPLOADS.decaySeconds);
-  };
+  const throttleUploads = (userId: number) =>
+    limiter.enforce(`avatar-upload:${userId}`, AVATAR_UPLOADS, {
+      field: 'image',
+      message: (seconds) => message('profile.tooManyUploads', { seconds }),
+    });
 
   routes.get(
     '/user/profile',
     { onRequest: requireUser, schema: { response: { 200: profileResponseSchema } } },
-    async (request) => ({ data: await profiles.read(signedInUser(request).id) }),
+    async (request) => ({ data: await profiles.read(signedInUser(request).id, request.locale) }),
   );
 
   // The body's rules depend on the account type, so the handler validates it rather than a route schema.
@@ -51,7 +43,7 @@ export function profileRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = signedInUser(request);
       if (carriesImage(request.body)) await throttleUploads(user.id);
-      const profile = await profiles.update(user, request.body);
+      const profile = await profiles.update(user, request.body, request.locale);
       // Committed: the user's other tabs and devices refresh; the tab that saved has the answer already.
       await app.realtime.publish(
         realtimeChannels.user(user.id),

@@ -1,4 +1,4 @@
-import type { AccountType, User } from '@marketplace/contracts';
+import { isLocale, type AccountType, type Locale, type User } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { avatarUrl } from '../media/avatars';
@@ -10,6 +10,8 @@ export interface NewAccount {
   password_hash: string;
   account_type: AccountType;
   company_name?: string | null | undefined;
+  /** The language chosen before registering, if any. */
+  locale?: Locale | null | undefined;
 }
 
 /** What a User is made of, for every query that reads one (the session lookup joins them too). */
@@ -20,6 +22,7 @@ export const userColumns = [
   'users.email',
   'users.account_type',
   'users.avatar_key',
+  'users.locale',
   'companies.id as company_id',
   'companies.name as company_name',
   'companies.web as company_web',
@@ -65,6 +68,7 @@ export class UsersRepository {
           email: account.email.toLowerCase(),
           password_hash: account.password_hash,
           account_type: account.account_type,
+          locale: account.locale ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -73,6 +77,10 @@ export class UsersRepository {
       }
       return id;
     });
+  }
+
+  async setLocale(id: number, locale: Locale): Promise<void> {
+    await this.db.updateTable('users').set({ locale }).where('id', '=', id).execute();
   }
 
   async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
@@ -87,6 +95,7 @@ export interface UserRowWithCompany {
   email: string;
   account_type: AccountType;
   avatar_key: string | null;
+  locale: string | null;
   company_id: number | null;
   company_name: string | null;
   company_web: string | null;
@@ -102,5 +111,6 @@ export function toUser(row: UserRowWithCompany): User {
     avatar: avatarUrl(row.avatar_key),
     company:
       row.company_id === null ? null : { id: row.company_id, name: row.company_name ?? '', web: row.company_web },
+    locale: isLocale(row.locale) ? row.locale : null,
   };
 }

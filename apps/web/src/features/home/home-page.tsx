@@ -1,34 +1,63 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../auth/api/get-current-user';
+import { CategoryTiles } from '../catalogue/components/category-tiles';
+import { FreshListings } from '../catalogue/components/fresh-listings';
+import { useI18n } from '../../lib/i18n/i18n-store';
 import { paths } from '../../lib/paths';
 
+/** A small greeting (or the invitation to sign up), the category tiles, and fresh listings near the visitor. */
 export function HomePage() {
+  const { t } = useI18n();
+  const categoriesId = useId();
+  return (
+    <>
+      <Greeting />
+      <section aria-labelledby={categoriesId} className="mt-4">
+        <h2 id={categoriesId} className="h4 mb-3">
+          {t('browse.browseCategories')}
+        </h2>
+        <CategoryTiles />
+      </section>
+      <FreshListings />
+    </>
+  );
+}
+
+function Greeting() {
   const { data: user, isPending } = useCurrentUser();
-  if (isPending) return null;
+  const { t } = useI18n();
+  if (isPending) return <div className="home-greeting" />;
   if (user) {
     return (
-      <section className="py-4">
-        <h1 className="h2">Welcome back, {user.first_name}</h1>
-        <p className="lead">
-          You are signed in as {user.email}
-          {user.company ? ` for ${user.company.name}` : ''}.
+      <section className="home-greeting">
+        <h1 className="h3">{t('home.welcomeBack', { name: user.first_name })}</h1>
+        <p className="text-break text-body-secondary mb-2">
+          {user.company
+            ? t('home.signedInAsFor', { email: user.email, company: user.company.name })
+            : t('home.signedInAs', { email: user.email })}
         </p>
-        <Link className="btn btn-primary" to={paths.profile}>
-          Edit your profile
-        </Link>
+        <div className="d-flex flex-wrap gap-2">
+          <Link className="btn btn-primary" to={paths.sell}>
+            {t('browse.sellAnItem')}
+          </Link>
+          <Link className="btn btn-outline-secondary" to={paths.profile}>
+            {t('home.editProfile')}
+          </Link>
+        </div>
       </section>
     );
   }
   return (
-    <section className="py-5 text-center">
-      <h1 className="display-6">Buy and sell with people and companies near you</h1>
-      <p className="lead text-body-secondary">Create a free account as an individual or a company to get started.</p>
-      <div className="d-flex flex-wrap gap-2 justify-content-center">
-        <Link className="btn btn-primary btn-lg" to={paths.register}>
-          Create an account
+    <section className="home-greeting">
+      <h1 className="h3">{t('home.headline')}</h1>
+      <p className="text-body-secondary mb-2">{t('home.intro')}</p>
+      <div className="d-flex flex-wrap gap-2">
+        <Link className="btn btn-primary" to={paths.register}>
+          {t('nav.createAccount')}
         </Link>
-        <Link className="btn btn-outline-primary btn-lg" to={paths.login}>
-          Log in
+        <Link className="btn btn-outline-primary" to={paths.login}>
+          {t('nav.logIn')}
         </Link>
       </div>
     </section>

@@ -1,5 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import arabic from 'virtual:marketplace-messages/ar';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../i18n/i18n-store';
 import { notify } from './notify';
 import { ToastOutlet } from './toast-outlet';
 
@@ -28,6 +30,15 @@ describe('notify', () => {
     const toast = (await screen.findByText('Saved as draft')).closest('[role="alert"]');
     expect(toast).not.toBeNull();
     expect(toast?.closest('.Toastify__toast-container')).toHaveClass('Toastify__toast-container--bottom-right');
+  });
+
+  it('shows them bottom-left right to left, the corner at the end of the line in Arabic', async () => {
+    render(<ToastOutlet />);
+    act(() => activateLocale('ar', arabic));
+    notify.success('تم تحديث الملف الشخصي');
+    const container = (await screen.findByText('تم تحديث الملف الشخصي')).closest('.Toastify__toast-container');
+    expect(container).toHaveClass('Toastify__toast-container--bottom-left');
+    expect(container).toHaveClass('Toastify__toast-container--rtl');
   });
 
   it('shows at most 20 at once (closing one lets the next in: see tests/e2e/shell-toasts.spec.ts)', async () => {

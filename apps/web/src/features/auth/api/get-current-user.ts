@@ -1,7 +1,6 @@
 import type { User } from '@marketplace/contracts';
 import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { AxiosError } from 'axios';
-import { http } from '../../../lib/http';
+import { http, isHttpError } from '../../../lib/http';
 
 export const currentUserQueryKey = ['user'] as const;
 
@@ -16,12 +15,12 @@ const looksLikeUser = (value: unknown): value is User =>
  */
 export async function getCurrentUser(): Promise<User | null> {
   try {
-    const response = await http.get<{ data?: User }>('/user', { skipAuthRedirect: true });
-    const user = response.data.data;
+    const response = await http.get('/user', { skipAuthRedirect: true });
+    const user = (response.data as { data?: unknown } | undefined)?.data;
     if (!looksLikeUser(user)) throw new Error('GET /user answered without a user.');
     return user;
   } catch (error) {
-    if (error instanceof AxiosError && error.response?.status === 401) return null;
+    if (isHttpError(error, 401)) return null;
     throw error;
   }
 }

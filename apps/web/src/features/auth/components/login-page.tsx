@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useI18n } from '../../../lib/i18n/i18n-store';
 import { paths } from '../../../lib/paths';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useLogin } from '../api/login';
@@ -15,6 +16,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
+  const { t } = useI18n();
   const [formError, setFormError] = useState<string>();
   const redirectTo = safeRedirectPath(searchParams.get('redirect'));
   const {
@@ -35,10 +37,10 @@ export function LoginPage() {
   });
 
   return (
-    <AuthCard title="Log in" error={formError}>
+    <AuthCard title={t('nav.logIn')} error={formError}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextField
-          label="E-mail address"
+          label={t('field.email')}
           type="email"
           autoComplete="username"
           required
@@ -46,17 +48,17 @@ export function LoginPage() {
           error={errors.email}
         />
         <TextField
-          label="Password"
+          label={t('field.password')}
           type="password"
           autoComplete="current-password"
           required
           registration={register('password')}
           error={errors.password}
         />
-        <SubmitButton pending={login.isPending}>Log in</SubmitButton>
+        <SubmitButton pending={login.isPending}>{t('nav.logIn')}</SubmitButton>
       </form>
       <p className="mt-3 mb-0 text-center">
-        New here? <Link to={paths.register}>Create an account</Link>
+        {t('auth.newHere')} <Link to={paths.register}>{t('nav.createAccount')}</Link>
       </p>
     </AuthCard>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registerRequestSchema, type RegisterRequest } from '@marketplace/contracts';
+import { PASSWORD_MIN, registerRequestSchema, type RegisterRequest } from '@marketplace/contracts';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { RequiredLegend } from '../../../components/field-label';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { useI18n } from '../../../lib/i18n/i18n-store';
 import { paths } from '../../../lib/paths';
 import { useRegister } from '../api/register';
 import { AuthCard } from './auth-card';
@@ -24,6 +25,7 @@ const FIELDS = [
 export function RegisterPage() {
   const navigate = useNavigate();
   const registration = useRegister();
+  const { t } = useI18n();
   const [formError, setFormError] = useState<string>();
   const {
     register,
@@ -56,10 +58,10 @@ export function RegisterPage() {
   });
 
   return (
-    <AuthCard title="Create an account" error={formError}>
+    <AuthCard title={t('nav.createAccount')} error={formError}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <fieldset className="mb-3">
-          <legend className="form-label fs-6">Account type</legend>
+          <legend className="form-label fs-6">{t('auth.accountType')}</legend>
           <div className="btn-group w-100" role="group">
             <input
               type="radio"
@@ -69,7 +71,7 @@ export function RegisterPage() {
               {...register('account_type')}
             />
             <label className="btn btn-outline-primary" htmlFor="account-individual">
-              Individual
+              {t('auth.individual')}
             </label>
             <input
               type="radio"
@@ -79,13 +81,13 @@ export function RegisterPage() {
               {...register('account_type')}
             />
             <label className="btn btn-outline-primary" htmlFor="account-company">
-              Company
+              {t('auth.company')}
             </label>
           </div>
         </fieldset>
         {isCompany && (
           <TextField
-            label="Company name"
+            label={t('field.company_name')}
             autoComplete="organization"
             required
             registration={register('company_name')}
@@ -95,7 +97,7 @@ export function RegisterPage() {
         <div className="row g-2">
           <div className="col-sm">
             <TextField
-              label="First name"
+              label={t('field.first_name')}
               autoComplete="given-name"
               required
               registration={register('first_name')}
@@ -104,7 +106,7 @@ export function RegisterPage() {
           </div>
           <div className="col-sm">
             <TextField
-              label="Last name"
+              label={t('field.last_name')}
               autoComplete="family-name"
               required
               registration={register('last_name')}
@@ -113,7 +115,7 @@ export function RegisterPage() {
           </div>
         </div>
         <TextField
-          label="E-mail address"
+          label={t('field.email')}
           type="email"
           autoComplete="email"
           required
@@ -121,16 +123,16 @@ export function RegisterPage() {
           error={errors.email}
         />
         <TextField
-          label="Password"
+          label={t('field.password')}
           type="password"
           autoComplete="new-password"
           required
-          hint="At least 8 characters."
+          hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
           registration={register('password')}
           error={errors.password}
         />
         <TextField
-          label="Confirm password"
+          label={t('field.password_confirmation')}
           type="password"
           autoComplete="new-password"
           required
@@ -138,10 +140,10 @@ export function RegisterPage() {
           error={errors.password_confirmation}
         />
         <RequiredLegend />
-        <SubmitButton pending={registration.isPending}>Create account</SubmitButton>
+        <SubmitButton pending={registration.isPending}>{t('auth.createAccount')}</SubmitButton>
       </form>
       <p className="mt-3 mb-0 text-center">
-        Already have an account? <Link to={paths.login}>Log in</Link>
+        {t('auth.haveAccount')} <Link to={paths.login}>{t('nav.logIn')}</Link>
       </p>
     </AuthCard>
   );

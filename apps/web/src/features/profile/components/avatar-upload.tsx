@@ -1,6 +1,7 @@
-import { AVATAR_MAX_BYTES, type AccountType } from '@marketplace/contracts';
+import { AVATAR_MAX_BYTES, message, type AccountType, type Message } from '@marketplace/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Avatar } from '../../../components/avatar';
+import { useI18n } from '../../../lib/i18n/i18n-store';
 
 export interface AvatarUploadProps {
   /** The avatar saved on the profile. */
@@ -22,31 +23,41 @@ const readAsDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
+const image = message('field.image');
+const NOT_AN_IMAGE = message('rule.image', { field: image });
+const TOO_LARGE = message('rule.size', { field: image, size: AVATAR_MAX_BYTES / 1024 });
+const UNREADABLE = message('profile.imageUnreadable');
+
 /** The round 80px picture with its Upload Image / Upload Logo control; accepts image files only. */
 export function AvatarUpload({ current, chosen, onChoose, accountType, error }: AvatarUploadProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
-  const [problem, setProblem] = useState<string>();
-  const label = accountType === 'company' ? 'Upload Logo' : 'Upload Image';
-  const shown = problem ?? error;
+  const { t, text } = useI18n();
+  const [problem, setProblem] = useState<Message>();
+  const label = t(accountType === 'company' ? 'profile.uploadLogo' : 'profile.uploadImage');
+  const shown = problem ? text(problem) : error && text(error);
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setProblem('The Image field must be an image');
-    if (file.size > AVATAR_MAX_BYTES) return setProblem('The Image field size must be less than 5120KB');
+    if (!file.type.startsWith('image/')) return setProblem(NOT_AN_IMAGE);
+    if (file.size > AVATAR_MAX_BYTES) return setProblem(TOO_LARGE);
     try {
       onChoose(await readAsDataUrl(file));
       setProblem(undefined);
     } catch {
-      setProblem('The Image field could not be read as an image');
+      setProblem(UNREADABLE);
     }
   };
 
   return (
     <div className="d-flex align-items-center gap-3 mb-3">
-      <Avatar src={chosen ?? current} alt={accountType === 'company' ? 'Company logo' : 'Profile picture'} size={80} />
+      <Avatar
+        src={chosen ?? current}
+        alt={t(accountType === 'company' ? 'profile.logo' : 'profile.picture')}
+        size={80}
+      />
       {accountType && (
         <div>
           <label htmlFor={inputId} className="btn btn-outline-primary btn-upload mb-0">

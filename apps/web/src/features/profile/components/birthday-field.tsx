@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { caretAfterDigits, maskDate } from './date-mask';
+import { useI18n } from '../../../lib/i18n/i18n-store';
 
 export interface BirthdayFieldProps {
   value: string;
@@ -12,6 +13,7 @@ export interface BirthdayFieldProps {
 /** Date of Birth as dd/mm/yyyy, typed through the ##/##/#### mask of SPEC §2. */
 export function BirthdayField({ value, onChange, onBlur, error, inputRef }: BirthdayFieldProps) {
   const id = useId();
+  const { t, text } = useI18n();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const input = useRef<HTMLInputElement | null>(null);
@@ -35,7 +37,7 @@ export function BirthdayField({ value, onChange, onBlur, error, inputRef }: Birt
   return (
     <div className="mb-3">
       <label htmlFor={id} className="form-label">
-        Date of Birth
+        {t('field.birthday')}
       </label>
       <input
         id={id}
@@ -49,18 +51,18 @@ export function BirthdayField({ value, onChange, onBlur, error, inputRef }: Birt
         onBlur={onBlur}
         inputMode="numeric"
         autoComplete="bday"
-        placeholder="dd/mm/yyyy"
+        placeholder={t('profile.birthdayPlaceholder')}
         maxLength={10}
         className={`form-control${error ? ' is-invalid' : ''}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, error && errorId].filter(Boolean).join(' ')}
       />
       <div id={hintId} className="form-text">
-        Day, month and year, e.g. 31/12/1990.
+        {t('profile.birthdayHint')}
       </div>
       {error && (
         <div id={errorId} className="invalid-feedback d-block">
-          {error}
+          {text(error)}
         </div>
       )}
     </div>

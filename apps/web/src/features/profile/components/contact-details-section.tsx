@@ -1,6 +1,7 @@
 import type { City } from '@marketplace/contracts';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../components/text-field';
+import { useI18n } from '../../../lib/i18n/i18n-store';
 import { NeighborhoodsSelect } from './neighborhoods-select';
 import { maxLengthOf, PHONE_PREFIX_MAX_LENGTH } from './profile-field-limits';
 import type { ProfileFormValues } from './profile-form-values';
@@ -20,18 +21,19 @@ export function ContactDetailsSection({ form, cities }: ContactDetailsSectionPro
     setValue,
     formState: { errors },
   } = form;
+  const { t } = useI18n();
   const cityId = useWatch({ control, name: 'address.city_id' });
   const cityNeighborhoods = cities.find((city) => city.id === cityId)?.neighborhoods ?? [];
 
   return (
     <section aria-labelledby="contact-details-heading" className="mb-4">
       <h2 id="contact-details-heading" className="h5 mb-3">
-        Contact and address details
+        {t('profile.contactDetails')}
       </h2>
       <div className="profile-grid">
         <div className="phone-fields">
           <TextField
-            label="Phone prefix"
+            label={t('field.phone_prefix')}
             required
             inputMode="tel"
             autoComplete="tel-country-code"
@@ -40,7 +42,7 @@ export function ContactDetailsSection({ form, cities }: ContactDetailsSectionPro
             error={errors.address?.phone_prefix}
           />
           <TextField
-            label="Phone number"
+            label={t('field.phone')}
             required
             inputMode="numeric"
             autoComplete="tel-national"
@@ -50,14 +52,14 @@ export function ContactDetailsSection({ form, cities }: ContactDetailsSectionPro
           />
         </div>
         <TextField
-          label="Apartment/unit/villa/floor no."
+          label={t('field.flat_number')}
           required
           maxLength={maxLengthOf('flat_number')}
           registration={register('address.flat_number')}
           error={errors.address?.flat_number}
         />
         <TextField
-          label="Building/Compound name/no."
+          label={t('field.building_name')}
           required
           maxLength={maxLengthOf('building_name')}
           registration={register('address.building_name')}
@@ -71,7 +73,7 @@ export function ContactDetailsSection({ form, cities }: ContactDetailsSectionPro
           error={errors.address?.street_address?.message}
         />
         <TextField
-          label="Area"
+          label={t('field.area')}
           required
           autoComplete="address-level3"
           maxLength={maxLengthOf('area')}
@@ -83,7 +85,7 @@ export function ContactDetailsSection({ form, cities }: ContactDetailsSectionPro
           name="address.city_id"
           render={({ field }) => (
             <SelectField<City>
-              label="City"
+              label={t('field.city_id')}
               options={cities}
               value={cities.find((city) => city.id === field.value) ?? null}
               getOptionValue={(city) => String(city.id)}
@@ -96,7 +98,7 @@ export function ContactDetailsSection({ form, cities }: ContactDetailsSectionPro
               }}
               onBlur={field.onBlur}
               isClearable
-              placeholder="Select a city"
+              placeholder={t('profile.cityPlaceholder')}
               error={errors.address?.city_id?.message}
             />
           )}

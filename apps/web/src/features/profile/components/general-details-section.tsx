@@ -2,11 +2,13 @@ import type { Profile, Timezone } from '@marketplace/contracts';
 import { useMemo } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../components/text-field';
+import { useI18n } from '../../../lib/i18n/i18n-store';
 import { AvatarUpload } from './avatar-upload';
 import { BirthdayField } from './birthday-field';
 import { maxLengthOf } from './profile-field-limits';
 import type { ProfileFormValues } from './profile-form-values';
 import { SelectField } from './select-field';
+import { timezoneLabel } from './timezone-label';
 
 export interface GeneralDetailsSectionProps {
   form: UseFormReturn<ProfileFormValues>;
@@ -23,16 +25,17 @@ export function GeneralDetailsSection({ form, profile, timezones }: GeneralDetai
     formState: { errors },
   } = form;
   const isCompany = profile.account_type === 'company';
+  const { t, text } = useI18n();
   const image = useWatch({ control, name: 'image' });
   const timezoneOptions = useMemo(
-    () => timezones.map((timezone) => ({ value: timezone.value, label: timezone.label })),
-    [timezones],
+    () => timezones.map((timezone) => ({ value: timezone.value, label: timezoneLabel(t, timezone) })),
+    [timezones, t],
   );
 
   return (
     <section aria-labelledby="general-details-heading" className="mb-4">
       <h2 id="general-details-heading" className="h5 mb-3">
-        General details
+        {t('profile.generalDetails')}
       </h2>
       <AvatarUpload
         current={profile.avatar}
@@ -45,7 +48,7 @@ export function GeneralDetailsSection({ form, profile, timezones }: GeneralDetai
         {isCompany && (
           <>
             <TextField
-              label="Company name"
+              label={t('field.company_name')}
               required
               autoComplete="organization"
               maxLength={maxLengthOf('company_name')}
@@ -53,7 +56,7 @@ export function GeneralDetailsSection({ form, profile, timezones }: GeneralDetai
               error={errors.company?.name}
             />
             <TextField
-              label="Company website"
+              label={t('field.company_web')}
               type="url"
               inputMode="url"
               autoComplete="url"
@@ -64,7 +67,7 @@ export function GeneralDetailsSection({ form, profile, timezones }: GeneralDetai
           </>
         )}
         <TextField
-          label="First name"
+          label={t('field.first_name')}
           required
           autoComplete="given-name"
           maxLength={maxLengthOf('first_name')}
@@ -72,7 +75,7 @@ export function GeneralDetailsSection({ form, profile, timezones }: GeneralDetai
           error={errors.first_name}
         />
         <TextField
-          label="Last name"
+          label={t('field.last_name')}
           required
           autoComplete="family-name"
           maxLength={maxLengthOf('last_name')}
@@ -80,22 +83,22 @@ export function GeneralDetailsSection({ form, profile, timezones }: GeneralDetai
           error={errors.last_name}
         />
         <fieldset className="mb-3">
-          <legend className="form-label fs-6 mb-2">Gender</legend>
+          <legend className="form-label fs-6 mb-2">{t('field.gender')}</legend>
           <div className="d-flex gap-4 align-items-center gender-options">
             <div className="form-check">
               <input className="form-check-input" type="radio" id="gender-m" value="M" {...register('gender')} />
               <label className="form-check-label" htmlFor="gender-m">
-                Male
+                {t('profile.male')}
               </label>
             </div>
             <div className="form-check">
               <input className="form-check-input" type="radio" id="gender-f" value="F" {...register('gender')} />
               <label className="form-check-label" htmlFor="gender-f">
-                Female
+                {t('profile.female')}
               </label>
             </div>
           </div>
-          {errors.gender && <div className="invalid-feedback d-block">{errors.gender.message}</div>}
+          {errors.gender?.message && <div className="invalid-feedback d-block">{text(errors.gender.message)}</div>}
         </fieldset>
         <Controller
           control={control}
@@ -112,7 +115,7 @@ export function GeneralDetailsSection({ form, profile, timezones }: GeneralDetai
         />
         <div className="mb-3">
           <label htmlFor="profile-email" className="form-label">
-            E-mail address
+            {t('field.email')}
           </label>
           <input id="profile-email" type="email" className="form-control" value={profile.email} disabled readOnly />
         </div>
@@ -121,7 +124,7 @@ export function GeneralDetailsSection({ form, profile, timezones }: GeneralDetai
           name="timezone"
           render={({ field }) => (
             <SelectField
-              label="Timezone"
+              label={t('field.timezone')}
               required
               options={timezoneOptions}
               value={

@@ -1,11 +1,6 @@
 import type { Neighborhood } from '@marketplace/contracts';
+import { useI18n } from '../../../lib/i18n/i18n-store';
 import { SelectField } from './select-field';
-
-export const NEIGHBORHOODS_PLACEHOLDER = 'Type to search neighborhood after select city';
-export const NO_MATCH_MESSAGE = 'No elements found. Consider changing the search query.';
-export const EMPTY_LIST_MESSAGE = 'List is empty.';
-export const maxReachedMessage = (max: number) =>
-  `Maximum of ${max} options selected. First remove a selected option to select another.`;
 
 /** Each neighborhood once, in the order first seen. */
 export function uniqueNeighborhoods(list: readonly Neighborhood[]): Neighborhood[] {
@@ -22,6 +17,7 @@ export interface NeighborhoodsSelectProps {
   /** When set, no more than this many can be chosen. */
   max?: number;
   error?: string | undefined;
+  /** The field's label; "Neighborhoods" in the page's language when left out. */
   label?: string;
 }
 
@@ -33,14 +29,22 @@ export function NeighborhoodsSelect({
   onBlur,
   max,
   error,
-  label = 'Neighborhoods',
+  label: givenLabel,
 }: NeighborhoodsSelectProps) {
+  const { t } = useI18n();
+  const label = givenLabel ?? t('field.neighborhoods');
+  // Chosen values keep the name they were saved with; the city's list names them in the page's language.
+  const names = new Map(options.map((option) => [option.id, option.name]));
   const atMax = max !== undefined && value.length >= max;
   const selectAll = () => onChange(uniqueNeighborhoods([...value, ...options]).slice(0, max));
   const actions = (
-    <div className="btn-group btn-group-sm mb-2" role="group" aria-label={`${label} shortcuts`}>
+    <div
+      className="btn-group btn-group-sm mb-2"
+      role="group"
+      aria-label={t('profile.neighborhoodsShortcuts', { label })}
+    >
       <button type="button" className="btn btn-outline-secondary" onClick={selectAll} disabled={options.length === 0}>
-        Select all
+        {t('profile.selectAll')}
       </button>
       <button
         type="button"
@@ -48,7 +52,7 @@ export function NeighborhoodsSelect({
         onClick={() => onChange([])}
         disabled={value.length === 0}
       >
-        Clear
+        {t('profile.clear')}
       </button>
     </div>
   );
@@ -63,12 +67,12 @@ export function NeighborhoodsSelect({
       onChange={(selected) => onChange(uniqueNeighborhoods(selected))}
       {...(onBlur && { onBlur })}
       getOptionValue={(option) => String(option.id)}
-      getOptionLabel={(option) => option.name}
-      placeholder={NEIGHBORHOODS_PLACEHOLDER}
+      getOptionLabel={(option) => names.get(option.id) ?? option.name}
+      placeholder={t('profile.neighborhoodsPlaceholder')}
       closeMenuOnSelect={false}
       noOptionsMessage={({ inputValue }) => {
-        if (atMax) return maxReachedMessage(max);
-        return inputValue && options.length > 0 ? NO_MATCH_MESSAGE : EMPTY_LIST_MESSAGE;
+        if (atMax) return t('profile.neighborhoodsMax', { max });
+        return t(inputValue && options.length > 0 ? 'profile.neighborhoodsNoMatch' : 'profile.neighborhoodsEmpty');
       }}
     />
   );

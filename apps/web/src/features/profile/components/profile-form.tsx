@@ -1,9 +1,10 @@
-import { BIRTHDAY_INVALID_MESSAGE, type City, type Profile, type Timezone } from '@marketplace/contracts';
+import { BIRTHDAY_INVALID, type City, type Profile, type Timezone } from '@marketplace/contracts';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { RequiredLegend } from '../../../components/field-label';
 import { SubmitButton } from '../../../components/submit-button';
 import { apiError } from '../../../lib/http';
+import { useI18n } from '../../../lib/i18n/i18n-store';
 import { scrollToElement } from '../../../lib/scroll-to-element';
 import { notify } from '../../../lib/toasts/notify';
 import { useUpdateProfile } from '../api/update-profile';
@@ -47,6 +48,7 @@ function scrollToFirstError(form: HTMLFormElement | null) {
 
 export function ProfileForm({ profile, cities, timezones }: ProfileFormProps) {
   const isCompany = profile.account_type === 'company';
+  const { t, text } = useI18n();
   const formRef = useRef<HTMLFormElement>(null);
   const update = useUpdateProfile();
   const resolver = useMemo(() => profileFormResolver(profile.account_type), [profile.account_type]);
@@ -72,7 +74,7 @@ export function ProfileForm({ profile, cities, timezones }: ProfileFormProps) {
     try {
       const saved = await update.mutateAsync(toUpdateRequest(values, isCompany));
       reset(toFormValues(saved));
-      notify.success('Profile updated');
+      notify.success(t('profile.updated'));
     } catch (error) {
       const failure = apiError(error);
       const placeFieldErrors = () => {
@@ -83,7 +85,7 @@ export function ProfileForm({ profile, cities, timezones }: ProfileFormProps) {
         scrollToFirstError(formRef.current);
       };
       if (failure?.status === 422) {
-        notify.error('The given data was invalid.');
+        notify.error(t('api.invalid'));
         placeFieldErrors();
       } else if (failure?.status === 500) {
         notify.error(failure.body.message);
@@ -97,7 +99,7 @@ export function ProfileForm({ profile, cities, timezones }: ProfileFormProps) {
   };
 
   const onInvalid = (invalid: typeof form.formState.errors) => {
-    if (invalid.birthday) notify.error(BIRTHDAY_INVALID_MESSAGE);
+    if (invalid.birthday) notify.error(text(BIRTHDAY_INVALID));
     scrollToFirstError(formRef.current);
   };
 
@@ -112,7 +114,7 @@ export function ProfileForm({ profile, cities, timezones }: ProfileFormProps) {
 
       <GeneralDetailsSection form={form} profile={profile} timezones={timezones} />
       <ContactDetailsSection form={form} cities={cities} />
-      <SubmitButton pending={update.isPending}>Save</SubmitButton>
+      <SubmitButton pending={update.isPending}>{t('profile.save')}</SubmitButton>
     </form>
   );
 }

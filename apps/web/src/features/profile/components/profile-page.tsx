@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useI18n } from '../../../lib/i18n/i18n-store';
 import { useCities } from '../api/get-cities';
 import { useProfile } from '../api/get-profile';
 import { useTimezones } from '../api/get-timezones';
@@ -10,6 +11,7 @@ import './profile-page.css';
  * once all three have, so Save can never write an empty form over real data.
  */
 export function ProfilePage() {
+  const { t } = useI18n();
   const profile = useProfile();
   const cities = useCities();
   const timezones = useTimezones();
@@ -21,18 +23,16 @@ export function ProfilePage() {
 
   return (
     <div className="profile-page mx-auto">
-      <h1 className="h3 mb-3">Profile</h1>
+      <h1 className="h3 mb-3">{t('profile.title')}</h1>
       {failed.length > 0 ? (
         <div className="alert alert-danger" role="alert">
-          <p className="mb-2">
-            Your profile could not be loaded, so it cannot be edited right now. Nothing was changed.
-          </p>
+          <p className="mb-2">{t('profile.loadFailed')}</p>
           <button
             type="button"
             className="btn btn-outline-danger"
             onClick={() => failed.forEach((query) => void query.refetch())}
           >
-            Try again
+            {t('routeError.tryAgain')}
           </button>
         </div>
       ) : profile.data && cities.data && timezones.data ? (
@@ -40,7 +40,7 @@ export function ProfilePage() {
       ) : (
         <div className="d-flex align-items-center gap-2 py-4" role="status">
           <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-          Loading your profile…
+          {t('profile.loading')}
         </div>
       )}
     </div>

@@ -1,5 +1,7 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
 import { FieldLabel } from '../../../components/field-label';
+import { useI18n } from '../../../lib/i18n/i18n-store';
+import { RemoveChosenValue, resultsStatus, selectAriaMessages } from './select-messages';
 import Select, {
   components,
   type GroupBase,
@@ -55,7 +57,10 @@ export interface SelectFieldProps<Option, IsMulti extends boolean> extends Omit<
   actions?: ReactNode;
 }
 
-/** A labelled react-select whose error is tied to its input for screen readers. */
+/**
+ * A labelled react-select whose error is tied to its input for screen readers, speaking the page's
+ * language (its screen-reader messages too) and laid out in its direction.
+ */
 export function SelectField<Option, IsMulti extends boolean = false>({
   label,
   required = false,
@@ -65,6 +70,7 @@ export function SelectField<Option, IsMulti extends boolean = false>({
   ...selectProps
 }: SelectFieldProps<Option, IsMulti>) {
   const inputId = useId();
+  const { t, text, dir } = useI18n();
   const errorId = `${inputId}-error`;
   return (
     <div className="mb-3">
@@ -76,17 +82,21 @@ export function SelectField<Option, IsMulti extends boolean = false>({
       </div>
       <FieldContext value={{ describedBy: error ? errorId : undefined, required }}>
         <Select<Option, IsMulti>
+          noOptionsMessage={() => t('select.noOptions')}
+          ariaLiveMessages={selectAriaMessages<Option, IsMulti>(t)}
+          screenReaderStatus={resultsStatus(t)}
+          isRtl={dir === 'rtl'}
           {...selectProps}
           inputId={inputId}
           isMulti={isMulti}
           aria-invalid={error ? true : undefined}
           styles={selectStyles<Option, IsMulti>(Boolean(isMulti), Boolean(error))}
-          components={{ Input: DescribedInput, ...selectProps.components }}
+          components={{ Input: DescribedInput, MultiValueRemove: RemoveChosenValue, ...selectProps.components }}
         />
       </FieldContext>
       {error && (
         <div id={errorId} className="invalid-feedback d-block">
-          {error}
+          {text(error)}
         </div>
       )}
     </div>

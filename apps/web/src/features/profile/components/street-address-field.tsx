@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../../../components/text-field';
 import { loadGooglePlaces } from '../../../lib/google-maps';
+import { useI18n } from '../../../lib/i18n/i18n-store';
 
 export interface StreetAddressFieldProps {
   registration: UseFormRegisterReturn<'address.street_address'>;
@@ -16,6 +17,7 @@ export interface StreetAddressFieldProps {
  */
 export function StreetAddressField({ registration, onPlace, error }: StreetAddressFieldProps) {
   const input = useRef<HTMLInputElement | null>(null);
+  const { t } = useI18n();
   const onPlaceRef = useRef(onPlace);
   useEffect(() => {
     onPlaceRef.current = onPlace;
@@ -47,7 +49,7 @@ export function StreetAddressField({ registration, onPlace, error }: StreetAddre
 
   return (
     <TextField
-      label="Street/Nearest landmark"
+      label={t('field.street_address')}
       autoComplete="street-address"
       registration={{
         ...registration,

@@ -1,12 +1,15 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { preparingPool } from '../src/db/prepared-statements';
+import { createEmptyTestDatabase } from './test-app';
 
-// Runs in the PostgreSQL project only (vitest.config.ts): PGlite has no connection pool to prepare on.
+const database = await createEmptyTestDatabase();
+afterAll(() => database.drop());
+
 describe('prepared statements on PostgreSQL', () => {
   it('parses a statement once per connection and answers each run with its own values', async () => {
-    const server = new pg.Pool({ connectionString: process.env.TEST_DATABASE_URL, max: 1 });
+    const server = new pg.Pool({ connectionString: database.url, max: 1 });
     const db = new Kysely<Record<string, never>>({ dialect: new PostgresDialect({ pool: preparingPool(server) }) });
     try {
       const answers = [];

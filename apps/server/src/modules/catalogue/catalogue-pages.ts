@@ -1,0 +1,213 @@
+import {
+  CATALOGUE_API,
+  FIRST_PAGE,
+  formatPrice,
+  INTL_LOCALES,
+  listingsUrl,
+  pageCursor,
+  pageFromCursor,
+  pageLinks,
+  type Category,
+  type Listing,
+  type ListingPage,
+  type PageMatch,
+  type SellerSummary,
+} from '@marketplace/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** What a public page adds to the HTML the server sends: its head for crawlers and link previews, and its first data. */
+export interface PageExtras {
+  status: number;
+  /** A permanent redirect to the page's canonical address (a listing's slug that changed). */
+  redirect?: string;
+  title?: string;
+  description?: string;
+  canonical?: string;
+  /** The next page of a paged grid (`<link rel="next">`), for crawlers. */
+  next?: string;
+  image?: string;
+  jsonLd?: unknown;
+  noindex?: boolean;
+  /**
+   * The page's largest image above the fold (its LCP): preloaded from the HTML, so it downloads
+   * with the app's code instead of after the page has rendered.
+   */
+  leadImage?: string;
+  /** The API answers the page starts with, by the very address it would ask for them. */
+  data: Record<string, unknown>;
+}
+
+/**
+ * A paged grid's addresses: its page's own (a cursor page's canonical is itself, since pointing it at
+ * the first page would tell crawlers to drop the listings only that page links to) and the next.
+ */
+function gridLinks(origin: string, path: string, cursor: string | undefined, page: ListingPage | undefined) {
+  return {
+    canonical: `${origin}${cursor ? pageFromCursor(path, cursor) : path}`,
+    ...(page?.next_cursor && { next: `${origin}${pageFromCursor(path, page.next_cursor)}` }),
+  };
+}
+
+/** The query string of the page asked for, with its `?`; empty without one. */
+const searchOf = (request: FastifyRequest) => {
+  const start = request.url.indexOf('?');
+  return start === -1 ? '' : request.url.slice(start);
+};
+
+/** A grid's first cover: the card the eye and the LCP go to first. */
+const leadCard = (page: ListingPage | undefined) =>
+  page?.data[0]?.cover ? { leadImage: page.data[0].cover.card } : {};
+
+const DESCRIPTION_LENGTH = 160;
+const clip = (text: string) => {
+  const flat = text.replaceAll(/\s+/g, ' ').trim();
+  const chars = Array.from(flat);
+  return chars.length <= DESCRIPTION_LENGTH ? flat : `${chars.slice(0, DESCRIPTION_LENGTH - 1).join('')}…`;
+};
+
+/** schema.org's names for our conditions. */
+const CONDITIONS: Record<string, string> = {
+  new: 'https://schema.org/NewCondition',
+  like_new: 'https://schema.org/UsedCondition',
+  good: 'https://schema.org/UsedCondition',
+  fair: 'https://schema.org/UsedCondition',
+  for_parts: 'https://schema.org/DamagedCondition',
+};
+
+/**
+ * The catalogue's public pages, answered the way the page itself would ask: each API call is made
+ * inside the server (same session, same language) and its answer put in the page, so the first
+ * paint waits for no request and the data is exactly what the page would have fetched.
+ */
+export function cataloguePages(app: FastifyInstance) {
+  async function get(request: FastifyRequest, url: string): Promise<{ status: number; body: unknown }> {
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        accept: 'application/json',
+        ...(request.headers.cookie && { cookie: request.headers.cookie }),
+        ...(request.headers['accept-language'] && { 'accept-language': request.headers['accept-language'] }),
+      },
+      remoteAddress: request.ip,
+    });
+    return { status: response.statusCode, body: response.json<unknown>() };
+  }
+
+  const collect = async (request: FastifyRequest, urls: readonly string[]) => {
+    const data: Record<string, unknown> = {};
+    const answers = await Promise.all(urls.map(async (url) => [url, await get(request, url)] as const));
+    for (const [url, answer] of answers) if (answer.status === 200) data[url] = answer.body;
+    return { data, answers: new Map(answers) };
+  };
+
+  return async function load(
+    request: FastifyRequest,
+    match: PageMatch,
+    origin: string,
+  ): Promise<PageExtras | undefined> {
+    const { t } = request.translator;
+    const money = (fils: number | null) => formatPrice(fils, INTL_LOCALES[request.locale], t('listing.free'));
+
+    switch (match.page) {
+      case 'home': {
+        const { data } = await collect(request, [
+          CATALOGUE_API.categories,
+          listingsUrl({ near: 'me', limit: FIRST_PAGE.home }),
+        ]);
+        const fresh = data[listingsUrl({ near: 'me', limit: FIRST_PAGE.home })] as ListingPage | undefined;
+        return { status: 200, canonical: `${origin}/`, ...leadCard(fresh), data };
+      }
+      case 'category': {
+        const slug = match.params.category;
+        // The grid starts where the address says (?cursor=), as the page itself will ask.
+        const cursor = pageCursor(searchOf(request));
+        const listingsAddress = listingsUrl({ category: slug, ...(cursor && { cursor }), limit: FIRST_PAGE.category });
+        const { data, answers } = await collect(request, [CATALOGUE_API.categories, listingsAddress]);
+        const categories = (data[CATALOGUE_API.categories] as { data: Category[] } | undefined)?.data ?? [];
+        const category = categories.find((candidate) => candidate.slug === slug);
+        if (!category || answers.get(listingsAddress)?.status !== 200) return { status: 404, data: {} };
+        const page = data[listingsAddress] as ListingPage;
+        return {
+          status: 200,
+          title: t('title.page', { page: category.name }),
+          description: t('category.metaDescription', { category: category.name, count: category.listing_count }),
+          ...gridLinks(origin, pageLinks.category(slug), cursor, page),
+          ...(page.data[0]?.cover && { image: `${origin}${page.data[0].cover.card}` }),
+          ...leadCard(page),
+          data,
+        };
+      }
+      case 'listing': {
+        const address = CATALOGUE_API.listing(match.params.id);
+        const { data, answers } = await collect(request, [address, CATALOGUE_API.categories]);
+        if (answers.get(address)?.status !== 200) return { status: 404, data: {} };
+        const listing = (data[address] as { data: Listing }).data;
+        const path = pageLinks.listing(listing.id, listing.slug);
+        if (listing.slug !== match.params.slug) return { status: 301, redirect: path, data: {} };
+        const related = listingsUrl({ seller: listing.seller.id, exclude: listing.id, limit: FIRST_PAGE.related });
+        Object.assign(data, (await collect(request, [related])).data);
+        const image = listing.photos[0] ? `${origin}${listing.photos[0].full}` : undefined;
+        return {
+          status: 200,
+          title: t('title.page', { page: `${listing.title} · ${money(listing.price_fils)}` }),
+          description: clip(listing.description ?? listing.title),
+          canonical: `${origin}${path}`,
+          ...(image && { image }),
+          ...(listing.photos[0] && { leadImage: listing.photos[0].full }),
+          noindex: listing.status !== 'active',
+          jsonLd: {
+            '@context': 'https://schema.org',
+            '@type': 'Product',
+            name: listing.title,
+            description: listing.description,
+            image: listing.photos.map((photo) => `${origin}${photo.full}`),
+            ...(listing.category && { category: listing.category.name }),
+            offers: {
+              '@type': 'Offer',
+              url: `${origin}${path}`,
+              priceCurrency: 'AED',
+              price: ((listing.price_fils ?? 0) / 100).toFixed(2),
+              availability: listing.status === 'active' ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+              itemCondition: CONDITIONS[listing.condition ?? 'good'],
+              seller: {
+                '@type': listing.seller.account_type === 'company' ? 'Organization' : 'Person',
+                name: listing.seller.name,
+              },
+            },
+          },
+          data,
+        };
+      }
+      case 'seller': {
+        const address = CATALOGUE_API.seller(match.params.id);
+        const cursor = pageCursor(searchOf(request));
+        const listingsAddress = listingsUrl({
+          seller: match.params.id,
+          ...(cursor && { cursor }),
+          limit: FIRST_PAGE.seller,
+        });
+        const { data, answers } = await collect(request, [address, listingsAddress]);
+        if (answers.get(address)?.status !== 200) return { status: 404, data: {} };
+        const seller = (data[address] as { data: SellerSummary }).data;
+        const page = data[listingsAddress] as ListingPage | undefined;
+        return {
+          status: 200,
+          title: t('title.page', { page: seller.name }),
+          description: t('seller.metaDescription', { name: seller.name, count: seller.active_listings }),
+          ...gridLinks(origin, pageLinks.seller(seller.id), cursor, page),
+          ...(seller.avatar && { image: `${origin}${seller.avatar}` }),
+          ...leadCard(page),
+          data,
+        };
+      }
+      case 'sell':
+      case 'myListings':
+      case 'myListingsHistory':
+      case 'editListing':
+        return { status: 200, noindex: true, data: {} };
+      default:
+        return undefined;
+    }
+  };
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CategoriesRepository } from './categories-repository';
+import { runListingClock, type ClockResult } from './listing-clock';
+import { ListingPhotosService } from './listing-photos-service';
+import { ListingsService } from './listings-service';
+
+export interface Catalogue {
+  categories: CategoriesRepository;
+  listings: ListingsService;
+  photos: ListingPhotosService;
+  /** Expiry, reminders and clean-up up to `now` (listing-clock.ts). */
+  tick(now?: Date): Promise<ClockResult>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogue: Catalogue;
+  }
+}
+
+/** The catalogue's services, shared by its routes, the pages the server renders and the clock. */
+export const catalogue = fp(
+  (app: FastifyInstance) => {
+    const categories = new CategoriesRepository(app.db);
+    const listings = new ListingsService({ db: app.db, storage: app.storage, categories, log: app.log });
+    const photos = new ListingPhotosService({ db: app.db, storage: app.storage, log: app.log });
+    app.decorate('catalogue', {
+      categories,
+      listings,
+      photos,
+      async tick(now = new Date()) {
+        const result = await runListingClock(app.db, photos, app.log, now);
+        if (result.expired.length > 0) categories.invalidate();
+        return result;
+      },
+    });
+    return Promise.resolve();
+  },
+  { name: 'catalogue', dependencies: ['storage'] },
+);

@@ -1,0 +1,135 @@
+import type { Category, CategoryAttribute, Locale } from '@marketplace/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database, StoredCategoryAttribute } from '../../db/schema';
+
+interface CategoryRow {
+  id: number;
+  parent_id: number | null;
+  slug: string;
+  name: string;
+  name_ar: string;
+  icon: string;
+  position: number;
+  attributes: StoredCategoryAttribute[];
+  own_listings: number;
+}
+
+/** How long a process keeps the tree and its counts: the tree changes only at a deployment's seed. */
+const CACHE_MS = 30_000;
+
+export function localAttribute(attribute: StoredCategoryAttribute, locale: Locale): CategoryAttribute {
+  const ar = locale === 'ar';
+  return {
+    key: attribute.key,
+    label: ar ? attribute.label_ar : attribute.label,
+    type: attribute.type,
+    unit: (ar ? attribute.unit_ar : attribute.unit) ?? null,
+    required: attribute.required ?? false,
+    filterable: attribute.filterable ?? false,
+    options: (attribute.options ?? []).map((option) => ({
+      value: option.value,
+      label: ar ? option.label_ar : option.label,
+    })),
+    min: attribute.min ?? null,
+    max: attribute.max ?? null,
+    decimal: attribute.decimal ?? false,
+  };
+}
+
+/**
+ * The category tree, read whole (a few dozen rows) and kept for CACHE_MS, with each category's
+ * active listings counted, its sub-categories' included.
+ */
+export class CategoriesRepository {
+  private cached: { at: number; rows: CategoryRow[] } | undefined;
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private async rows(): Promise<CategoryRow[]> {
+    if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.rows;
+    const rows = await this.db
+      .selectFrom('categories')
+      .select((eb) => [
+        'categories.id',
+        'categories.parent_id',
+        'categories.slug',
+        'categories.name',
+        'categories.name_ar',
+        'categories.icon',
+        'categories.position',
+        'categories.attributes',
+        eb
+          .selectFrom('listings')
+          .select(sql<number>`count(*)::int`.as('count'))
+          .whereRef('listings.category_id', '=', 'categories.id')
+          .where('listings.status', '=', 'active')
+          .as('own_listings'),
+      ])
+      .orderBy('categories.position')
+      .orderBy('categories.id')
+      .execute();
+    this.cached = { at: Date.now(), rows: rows.map((row) => ({ ...row, own_listings: row.own_listings ?? 0 })) };
+    return this.cached.rows;
+  }
+
+  /** Forgets the counts, so the next read sees a listing just published or paused. */
+  invalidate(): void {
+    this.cached = undefined;
+  }
+
+  /** Every category in `locale`, each with its ancestors' fields before its own. */
+  async list(locale: Locale): Promise<Category[]> {
+    const rows = await this.rows();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const totals = new Map<number, number>();
+    for (const row of rows) {
+      for (let at: CategoryRow | undefined = row; at; at = at.parent_id === null ? undefined : byId.get(at.parent_id)) {
+        totals.set(at.id, (totals.get(at.id) ?? 0) + row.own_listings);
+      }
+    }
+    return rows.map((row) => ({
+      id: row.id,
+      parent_id: row.parent_id,
+      slug: row.slug,
+      name: locale === 'ar' ? row.name_ar : row.name,
+      icon: row.icon,
+      position: row.position,
+      listing_count: totals.get(row.id) ?? 0,
+      attributes: lineage(byId, row).flatMap((ancestor) => ancestor.attributes.map((a) => localAttribute(a, locale))),
+    }));
+  }
+
+  async find(id: number, locale: Locale): Promise<Category | undefined> {
+    return (await this.list(locale)).find((category) => category.id === id);
+  }
+
+  async findBySlug(slug: string, locale: Locale): Promise<Category | undefined> {
+    return (await this.list(locale)).find((category) => category.slug === slug);
+  }
+
+  /** The ids of a category and everything under it: a category page lists them all. */
+  async withDescendants(id: number): Promise<number[]> {
+    const rows = await this.rows();
+    const ids = [id];
+    for (let index = 0; index < ids.length; index += 1) {
+      for (const row of rows) if (row.parent_id === ids[index]) ids.push(row.id);
+    }
+    return ids;
+  }
+
+  async isLeaf(id: number): Promise<boolean> {
+    return !(await this.rows()).some((row) => row.parent_id === id);
+  }
+}
+
+function lineage(byId: Map<number, CategoryRow>, row: CategoryRow): CategoryRow[] {
+  const path: CategoryRow[] = [];
+  for (
+    let at: CategoryRow | undefined = row;
+    at && path.length < 10;
+    at = at.parent_id === null ? undefined : byId.get(at.parent_id)
+  ) {
+    path.unshift(at);
+  }
+  return path;
+}

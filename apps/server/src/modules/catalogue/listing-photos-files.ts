@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import type { ListingPhoto } from '@marketplace/contracts';
+
+/** The sizes each photo is kept in, by the width the pages show it at. */
+export const PHOTO_SIZES = { thumb: 160, card: 480, full: 1600 } as const;
+export type PhotoSize = keyof typeof PHOTO_SIZES;
+
+export const PHOTO_KEY_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+export const PHOTO_PATH_PREFIX = '/media/photos/';
+
+export const newPhotoKey = (): string => randomBytes(16).toString('base64url');
+export const photoStorageKey = (key: string, size: PhotoSize): string => `photos/${key}-${size}.webp`;
+export const photoStorageKeys = (key: string): string[] =>
+  (Object.keys(PHOTO_SIZES) as PhotoSize[]).map((size) => photoStorageKey(key, size));
+
+/** The storage key of a photo file name ('<key>-card.webp'), or undefined for anything else. */
+export function photoFileToStorageKey(fileName: string): string | undefined {
+  const match = /^([A-Za-z0-9_-]{22})-(thumb|card|full)\.webp$/.exec(fileName);
+  return match?.[1] && match[2] ? photoStorageKey(match[1], match[2] as PhotoSize) : undefined;
+}
+
+export interface PhotoRow {
+  id: number;
+  key: string;
+  width: number;
+  height: number;
+  placeholder: string;
+}
+
+export function toListingPhoto(row: PhotoRow): ListingPhoto {
+  const url = (size: PhotoSize) => `${PHOTO_PATH_PREFIX}${row.key}-${size}.webp`;
+  return {
+    id: row.id,
+    thumb: url('thumb'),
+    card: url('card'),
+    full: url('full'),
+    width: row.width,
+    height: row.height,
+    placeholder: row.placeholder,
+  };
+}

@@ -1,0 +1,185 @@
+import {
+  API_MESSAGES,
+  LISTING_STATUS_NAMES,
+  encodeMessage,
+  LISTING_LIMITS,
+  message,
+  type ListingPhoto,
+  type User,
+} from '@marketplace/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import type { MediaStorage } from '../../plugins/storage';
+import { ValidationError } from '../../plugins/validation';
+import { EDITABLE } from './listing-lifecycle';
+import { preparePhoto, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from './listing-photo-image';
+import { newPhotoKey, photoStorageKey, photoStorageKeys, toListingPhoto, type PhotoSize } from './listing-photos-files';
+import { ListingsRepository } from './listings-repository';
+
+export interface ListingPhotosOptions {
+  db: Kysely<Database>;
+  storage: MediaStorage;
+  log: FastifyBaseLogger;
+}
+
+const photos = message('listing.field.photos');
+export const PHOTO_MESSAGES = {
+  notAnImage: encodeMessage(message('rule.image', { field: photos })),
+  unreadable: encodeMessage(message('profile.imageUnreadable')),
+  tooManyPixels: encodeMessage(message('profile.imageTooManyPixels', { megapixels: PHOTO_MAX_PIXELS / 1_000_000 })),
+  tooLarge: encodeMessage(message('rule.size', { field: photos, size: PHOTO_MAX_BYTES / 1024 })),
+  tooMany: encodeMessage(message('listing.photosTooMany', { max: LISTING_LIMITS.photosMax })),
+} as const;
+
+/** Files of an upload not recorded within this long belong to a request that died: the sweep removes them. */
+const ABANDONED_AFTER_MINUTES = 60;
+
+/**
+ * A listing's photos: each upload is checked and stored in every size before its row is written,
+ * and journaled in media_uploads meanwhile, so a crash between the two leaves nothing the sweep
+ * does not find.
+ */
+export class ListingPhotosService {
+  private readonly listings: ListingsRepository;
+
+  constructor(private readonly options: ListingPhotosOptions) {
+    this.listings = new ListingsRepository(options.db);
+  }
+
+  private async editableListing(db: Kysely<Database>, seller: User, listingId: number, forUpdate: boolean) {
+    const row = await this.listings.findRow(listingId, db, { forUpdate });
+    if (!row || row.seller_id !== seller.id || row.status === 'removed') {
+      throw new HttpError(404, message(API_MESSAGES.notFound));
+    }
+    if (!EDITABLE.includes(row.status)) {
+      throw new HttpError(409, message('listing.notEditable', { status: message(LISTING_STATUS_NAMES[row.status]) }));
+    }
+    return row;
+  }
+
+  async add(seller: User, listingId: number, bytes: Buffer): Promise<ListingPhoto> {
+    await this.editableListing(this.options.db, seller, listingId, false);
+    if ((await this.listings.photos(listingId)).length >= LISTING_LIMITS.photosMax) {
+      throw ValidationError.forField('photos', PHOTO_MESSAGES.tooMany);
+    }
+    const prepared = await preparePhoto(bytes);
+    if (!prepared.ok) throw ValidationError.forField('photos', PHOTO_MESSAGES[prepared.problem]);
+    const key = newPhotoKey();
+    await this.options.db
+      .insertInto('media_uploads')
+      .values({ key: `photos/${key}` })
+      .execute();
+    try {
+      for (const [size, file] of Object.entries(prepared.photo.files)) {
+        await this.options.storage.put(photoStorageKey(key, size as PhotoSize), file);
+      }
+      const row = await this.options.db.transaction().execute(async (trx) => {
+        const listing = await this.editableListing(trx, seller, listingId, true);
+        const count = (await this.listings.photos(listingId, trx)).length;
+        if (count >= LISTING_LIMITS.photosMax) throw ValidationError.forField('photos', PHOTO_MESSAGES.tooMany);
+        const inserted = await trx
+          .insertInto('listing_photos')
+          .values({
+            listing_id: listingId,
+            key,
+            position: count,
+            width: prepared.photo.width,
+            height: prepared.photo.height,
+            placeholder: prepared.photo.placeholder,
+          })
+          .returning(['id', 'key', 'width', 'height', 'placeholder'])
+          .executeTakeFirstOrThrow();
+        await trx.deleteFrom('media_uploads').where('key', '=', `photos/${key}`).execute();
+        await this.touched(trx, seller, listing.id, listing.status !== 'draft', {
+          photos: { from: count, to: count + 1 },
+        });
+        return inserted;
+      });
+      return toListingPhoto(row);
+    } catch (error) {
+      await this.removeFiles([key]);
+      await this.options.db.deleteFrom('media_uploads').where('key', '=', `photos/${key}`).execute();
+      throw error;
+    }
+  }
+
+  async remove(seller: User, listingId: number, photoId: number): Promise<void> {
+    const key = await this.options.db.transaction().execute(async (trx) => {
+      const listing = await this.editableListing(trx, seller, listingId, true);
+      const all = await this.listings.photos(listingId, trx);
+      const photo = all.find((candidate) => candidate.id === photoId);
+      if (!photo) throw new HttpError(404, message(API_MESSAGES.notFound));
+      if (listing.status !== 'draft' && all.length === 1) {
+        throw new HttpError(409, message('listing.lastPhoto'));
+      }
+      await trx.deleteFrom('listing_photos').where('id', '=', photoId).execute();
+      await this.renumber(
+        trx,
+        all.filter((candidate) => candidate.id !== photoId).map((candidate) => candidate.id),
+      );
+      await this.touched(trx, seller, listingId, listing.status !== 'draft', {
+        photos: { from: all.length, to: all.length - 1 },
+      });
+      return photo.key;
+    });
+    await this.removeFiles([key]);
+  }
+
+  /** Puts the photos in the order given; the first is the cover. The list must name each of them once. */
+  async reorder(seller: User, listingId: number, photoIds: readonly number[]): Promise<void> {
+    await this.options.db.transaction().execute(async (trx) => {
+      const listing = await this.editableListing(trx, seller, listingId, true);
+      const current = (await this.listings.photos(listingId, trx)).map((photo) => photo.id);
+      const same = current.length === photoIds.length && [...current].sort().join() === [...photoIds].sort().join();
+      if (!same) throw ValidationError.forField('photo_ids', encodeMessage(message('listing.photoOrderMismatch')));
+      if (current.join() === photoIds.join()) return;
+      await this.renumber(trx, photoIds);
+      await this.touched(trx, seller, listingId, listing.status !== 'draft', {
+        photo_order: { from: current, to: photoIds },
+      });
+    });
+  }
+
+  /** Positions 0..n-1 in this order; the unique (listing, position) constraint is checked at commit. */
+  private async renumber(trx: Kysely<Database>, ids: readonly number[]): Promise<void> {
+    for (const [position, id] of ids.entries()) {
+      await trx.updateTable('listing_photos').set({ position }).where('id', '=', id).execute();
+    }
+  }
+
+  private async touched(
+    trx: Kysely<Database>,
+    seller: User,
+    listingId: number,
+    recorded: boolean,
+    changes: Record<string, { from: unknown; to: unknown }>,
+  ): Promise<void> {
+    await trx.updateTable('listings').set({ updated_at: new Date() }).where('id', '=', listingId).execute();
+    if (!recorded) return;
+    await this.listings.recordEvent(trx, { listingId, actorId: seller.id, type: 'photos_changed', changes });
+  }
+
+  async removeFiles(keys: readonly string[]): Promise<void> {
+    for (const key of keys) {
+      for (const file of photoStorageKeys(key)) {
+        await this.options.storage.delete(file).catch((error: unknown) => {
+          this.options.log.warn({ err: error, file }, 'photo file not deleted');
+        });
+      }
+    }
+  }
+
+  /** Removes the files of uploads that never got their row (a crash mid-upload). */
+  async sweepAbandonedUploads(now = new Date()): Promise<number> {
+    const abandoned = await this.options.db
+      .deleteFrom('media_uploads')
+      .where('created_at', '<', sql<Date>`${now}::timestamptz - make_interval(mins => ${ABANDONED_AFTER_MINUTES})`)
+      .returning('key')
+      .execute();
+    const keys = abandoned.map((row) => row.key.replace(/^photos\//, ''));
+    await this.removeFiles(keys);
+    return keys.length;
+  }
+}

@@ -1,0 +1,329 @@
+import {
+  listingSlug,
+  type ListingCard,
+  type ListingEvent,
+  type ListingStatus,
+  type Locale,
+  type SellerSummary,
+} from '@marketplace/contracts';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { avatarUrl } from '../media/avatars';
+import { placeName } from '../places/places-repository';
+import { toListingPhoto, type PhotoRow } from './listing-photos-files';
+import type { PageCursor } from './page-cursor';
+
+export type ListingRow = Awaited<ReturnType<ListingsRepository['findRow']>> & {};
+
+export interface PublicFilter {
+  categoryIds?: readonly number[];
+  cityId?: number;
+  sellerId?: number;
+  /** Not this one: "other listings of this seller" on a product page. */
+  excludeId?: number;
+}
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+/** Cards select this much of a listing, its cover and its place's names. */
+function cardColumns(eb: ExpressionBuilder<Database, 'listings'>, locale: Locale) {
+  return [
+    'listings.id',
+    'listings.status',
+    'listings.title',
+    'listings.price_fils',
+    'listings.negotiable',
+    'listings.condition',
+    'listings.published_at',
+    'listings.updated_at',
+    'listings.expires_at',
+    'listings.views',
+    eb
+      .selectFrom('cities')
+      .select(placeName('cities', locale).as('name'))
+      .whereRef('cities.id', '=', 'listings.city_id')
+      .as('city'),
+    eb
+      .selectFrom('neighborhoods')
+      .select(placeName('neighborhoods', locale).as('name'))
+      .whereRef('neighborhoods.id', '=', 'listings.neighborhood_id')
+      .as('neighborhood'),
+    eb
+      .selectFrom('listing_photos')
+      .select(
+        sql<PhotoRow>`json_build_object('id', id, 'key', key, 'width', width, 'height', height, 'placeholder', placeholder)`.as(
+          'cover',
+        ),
+      )
+      .whereRef('listing_photos.listing_id', '=', 'listings.id')
+      .orderBy('listing_photos.position')
+      .limit(1)
+      .as('cover'),
+  ] as const;
+}
+
+type CardRow = {
+  id: number;
+  status: ListingStatus;
+  title: string | null;
+  price_fils: number | null;
+  negotiable: boolean;
+  condition: ListingCard['condition'];
+  published_at: Date | null;
+  city: string | null;
+  neighborhood: string | null;
+  cover: PhotoRow | null;
+};
+
+export function toCard(row: CardRow): ListingCard {
+  return {
+    id: row.id,
+    slug: listingSlug(row.title),
+    status: row.status,
+    title: row.title ?? '',
+    price_fils: row.price_fils,
+    negotiable: row.negotiable,
+    condition: row.condition,
+    city: row.city,
+    neighborhood: row.neighborhood,
+    cover: row.cover ? toListingPhoto(row.cover) : null,
+    published_at: iso(row.published_at),
+  };
+}
+
+/** The catalogue's SQL: listings, their photos and events. Rules live in listings-service.ts. */
+export class ListingsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async findRow(id: number, db: Kysely<Database> = this.db, { forUpdate = false } = {}) {
+    return db
+      .selectFrom('listings')
+      .selectAll()
+      .where('id', '=', id)
+      .$if(forUpdate, (query) => query.forUpdate())
+      .executeTakeFirst();
+  }
+
+  /** Newest first, active only, a page of `limit` after `cursor`. */
+  async listPublic(filter: PublicFilter, cursor: PageCursor | undefined, limit: number, locale: Locale) {
+    const rows = await this.db
+      .selectFrom('listings')
+      .select((eb) => cardColumns(eb, locale))
+      .where('listings.status', '=', 'active')
+      .$if(filter.categoryIds !== undefined, (query) =>
+        query.where('listings.category_id', 'in', filter.categoryIds ?? []),
+      )
+      .$if(filter.cityId !== undefined, (query) => query.where('listings.city_id', '=', filter.cityId ?? 0))
+      .$if(filter.sellerId !== undefined, (query) => query.where('listings.seller_id', '=', filter.sellerId ?? 0))
+      .$if(filter.excludeId !== undefined, (query) => query.where('listings.id', '!=', filter.excludeId ?? 0))
+      .$if(cursor !== undefined, (query) =>
+        query.where(sql<boolean>`(listings.published_at, listings.id) < (${cursor?.at}, ${cursor?.id})`),
+      )
+      .orderBy('listings.published_at', 'desc')
+      .orderBy('listings.id', 'desc')
+      .limit(limit + 1)
+      .execute();
+    return rows as (CardRow & { published_at: Date })[];
+  }
+
+  /** A seller's own listings in `statuses`, last changed first. */
+  async listOwn(
+    sellerId: number,
+    statuses: readonly ListingStatus[],
+    cursor: PageCursor | undefined,
+    limit: number,
+    locale: Locale,
+  ) {
+    const rows = await this.db
+      .selectFrom('listings')
+      .select((eb) => [
+        ...cardColumns(eb, locale),
+        eb
+          .selectFrom('categories')
+          .select(
+            sql<{
+              id: number;
+              name: string;
+            }>`json_build_object('id', id, 'name', ${sql.ref(locale === 'ar' ? 'name_ar' : 'name')})`.as('c'),
+          )
+          .whereRef('categories.id', '=', 'listings.category_id')
+          .as('category'),
+        eb
+          .selectFrom('listing_photos')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('listing_photos.listing_id', '=', 'listings.id')
+          .as('photo_count'),
+      ])
+      .where('listings.seller_id', '=', sellerId)
+      .where('listings.status', 'in', statuses)
+      .$if(cursor !== undefined, (query) =>
+        query.where(sql<boolean>`(listings.updated_at, listings.id) < (${cursor?.at}, ${cursor?.id})`),
+      )
+      .orderBy('listings.updated_at', 'desc')
+      .orderBy('listings.id', 'desc')
+      .limit(limit + 1)
+      .execute();
+    return rows as (CardRow & {
+      updated_at: Date;
+      expires_at: Date | null;
+      views: number;
+      category: { id: number; name: string } | null;
+      photo_count: number | null;
+    })[];
+  }
+
+  async countByStatus(sellerId: number): Promise<Partial<Record<ListingStatus, number>>> {
+    const rows = await this.db
+      .selectFrom('listings')
+      .select(['status', sql<number>`count(*)::int`.as('count')])
+      .where('seller_id', '=', sellerId)
+      .groupBy('status')
+      .execute();
+    return Object.fromEntries(rows.map((row) => [row.status, row.count]));
+  }
+
+  async photos(listingId: number, db: Kysely<Database> = this.db): Promise<(PhotoRow & { position: number })[]> {
+    return db
+      .selectFrom('listing_photos')
+      .select(['id', 'key', 'width', 'height', 'placeholder', 'position'])
+      .where('listing_id', '=', listingId)
+      .orderBy('position')
+      .execute();
+  }
+
+  async seller(sellerId: number): Promise<SellerSummary | undefined> {
+    const row = await this.db
+      .selectFrom('users')
+      .leftJoin('companies', 'companies.user_id', 'users.id')
+      .select((eb) => [
+        'users.id',
+        'users.first_name',
+        'users.last_name',
+        'users.account_type',
+        'users.avatar_key',
+        'users.created_at',
+        'companies.name as company_name',
+        eb
+          .selectFrom('listings')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('listings.seller_id', '=', 'users.id')
+          .where('listings.status', '=', 'active')
+          .as('active_listings'),
+      ])
+      .where('users.id', '=', sellerId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const personal = `${row.first_name} ${Array.from(row.last_name)[0] ?? ''}.`.replace(/ \.$/, '');
+    return {
+      id: row.id,
+      name: row.account_type === 'company' && row.company_name ? row.company_name : personal,
+      account_type: row.account_type,
+      avatar: avatarUrl(row.avatar_key),
+      member_since: row.created_at.toISOString(),
+      active_listings: row.active_listings ?? 0,
+    };
+  }
+
+  async categoryOf(categoryId: number | null, locale: Locale) {
+    if (categoryId === null) return null;
+    const row = await this.db
+      .selectFrom('categories')
+      .select(['id', 'slug', locale === 'ar' ? 'name_ar as name' : 'name'])
+      .where('id', '=', categoryId)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+
+  async placeNames(cityId: number | null, neighborhoodId: number | null, locale: Locale) {
+    const [city, neighborhood] = await Promise.all([
+      cityId === null
+        ? undefined
+        : this.db
+            .selectFrom('cities')
+            .select(placeName('cities', locale).as('name'))
+            .where('id', '=', cityId)
+            .executeTakeFirst(),
+      neighborhoodId === null
+        ? undefined
+        : this.db
+            .selectFrom('neighborhoods')
+            .select(placeName('neighborhoods', locale).as('name'))
+            .where('id', '=', neighborhoodId)
+            .executeTakeFirst(),
+    ]);
+    return { city: city?.name ?? null, neighborhood: neighborhood?.name ?? null };
+  }
+
+  async events(listingId: number): Promise<ListingEvent[]> {
+    const rows = await this.db
+      .selectFrom('listing_events')
+      .leftJoin('users', 'users.id', 'listing_events.actor_id')
+      .select([
+        'listing_events.id',
+        'listing_events.type',
+        'listing_events.changes',
+        'listing_events.created_at',
+        'users.id as actor_id',
+        'users.first_name',
+      ])
+      .where('listing_events.listing_id', '=', listingId)
+      .orderBy('listing_events.id', 'desc')
+      .limit(500)
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      type: row.type as ListingEvent['type'],
+      actor: row.actor_id === null ? null : { id: row.actor_id, name: row.first_name ?? '' },
+      changes: row.changes,
+      created_at: row.created_at.toISOString(),
+    }));
+  }
+
+  async recordEvent(
+    db: Kysely<Database>,
+    event: { listingId: number; actorId: number | null; type: ListingEvent['type']; changes?: ListingEvent['changes'] },
+  ): Promise<void> {
+    await db
+      .insertInto('listing_events')
+      .values({
+        listing_id: event.listingId,
+        actor_id: event.actorId,
+        type: event.type,
+        changes: JSON.stringify(event.changes ?? {}),
+      })
+      .execute();
+  }
+
+  async countView(listingId: number): Promise<void> {
+    await this.db
+      .updateTable('listings')
+      .set({ views: sql<number>`views + 1` })
+      .where('id', '=', listingId)
+      .execute();
+  }
+
+  /** Whether neighborhood `neighborhoodId` is in city `cityId`. */
+  async neighborhoodInCity(neighborhoodId: number, cityId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('neighborhoods')
+      .select('id')
+      .where('id', '=', neighborhoodId)
+      .where('city_id', '=', cityId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async cityExists(cityId: number): Promise<boolean> {
+    return (await this.db.selectFrom('cities').select('id').where('id', '=', cityId).executeTakeFirst()) !== undefined;
+  }
+
+  /** The city of the seller's profile address, where a new listing starts. */
+  async profileCity(userId: number): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('addresses')
+      .select('city_id')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row?.city_id ?? null;
+  }
+}

@@ -1,0 +1,23 @@
+import { LOCALE_PATH, localeRequestSchema } from '@marketplace/contracts';
+import type { FastifyInstance } from 'fastify';
+import { rememberLocale } from '../../plugins/i18n';
+import type { ZodTypeProvider } from '../../plugins/validation';
+import { UsersRepository } from '../users/users-repository';
+
+/**
+ * PUT /api/locale: the language switch. The cookie remembers it on this browser; a signed-in user's
+ * account keeps it too, so their other devices and their next sign-in speak it.
+ */
+export function languageRoutes(app: FastifyInstance): Promise<void> {
+  const users = new UsersRepository(app.db);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.put(LOCALE_PATH, { schema: { body: localeRequestSchema } }, async (request, reply) => {
+    const { locale } = request.body;
+    rememberLocale(request, reply, locale);
+    if (request.user) await users.setLocale(request.user.id, locale);
+    return reply.code(204).send();
+  });
+
+  return Promise.resolve();
+}

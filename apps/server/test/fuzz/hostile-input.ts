@@ -1,0 +1,166 @@
+import fc from 'fast-check';
+
+/**
+ * What a client can put in a JSON body, biased towards what breaks servers: text PostgreSQL cannot
+ * store (NUL), text that is not Unicode (lone surrogates), numbers past a column's range, long
+ * text, wrong types and nesting.
+ */
+const knownTroublemakers = fc.constantFrom(
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  'x\uDFFFy',
+  '\uDBFF\uDBFF',
+  '\u0007\u001b[31m',
+  '\r\n',
+  '\u202Eevil',
+  '\uFEFF',
+  '\uFFFE',
+  '',
+  ' ',
+  '%00',
+  "'; drop table users; --",
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '1e309',
+  '-0',
+  'null',
+  'a'.repeat(256),
+  'ب'.repeat(256),
+  '😀'.repeat(256),
+  'x'.repeat(70_000),
+);
+
+const anyCodeUnit = fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit));
+const anyCodePoint = fc.integer({ min: 0, max: 0x10ffff }).map((point) => String.fromCodePoint(point));
+
+export const hostileString: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: knownTroublemakers, weight: 3 },
+  { arbitrary: fc.tuple(fc.string(), knownTroublemakers, fc.string()).map((parts) => parts.join('')), weight: 2 },
+  { arbitrary: fc.string({ unit: anyCodeUnit, maxLength: 40 }), weight: 1 },
+  { arbitrary: fc.string({ unit: anyCodePoint, maxLength: 40 }), weight: 1 },
+  { arbitrary: fc.string({ maxLength: 40 }), weight: 1 },
+);
+
+export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
+  fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 2 ** 53, -(2 ** 63), 1e308, -0, 0.5, Number.MAX_SAFE_INTEGER + 2),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+
+export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    hostileString,
+    hostileNumber,
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 3 }),
+    fc.dictionary(hostileString, tie('value'), { maxKeys: 3 }),
+  ),
+})).value;
+
+/**
+ * A body shaped like `valid`, each field kept, replaced by a hostile value, or left out; nested
+ * objects are mutated the same way. Most runs then reach the route's own logic with one or two
+ * bad fields, not only its first validation check.
+ */
+export function mutationsOf(valid: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
+  const fields = Object.entries(valid).map(([key, value]) => {
+    const kept: fc.Arbitrary<unknown> =
+      value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? mutationsOf(value as Record<string, unknown>)
+        : fc.constant(value);
+    return fc
+      .oneof(
+        { arbitrary: kept, weight: 6 },
+        { arbitrary: hostileValue, weight: 3 },
+        { arbitrary: fc.constant(undefined), weight: 1 },
+      )
+      .map((chosen) => [key, chosen] as const);
+  });
+  return fc.tuple(...fields).map((entries) => Object.fromEntries(entries.filter(([, value]) => value !== undefined)));
+}
+
+/** Every field of `valid`, nested ones included, as a path of keys. */
+function fieldPaths(valid: Record<string, unknown>, prefix: string[] = []): string[][] {
+  return Object.entries(valid).flatMap(([key, value]) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? [[...prefix, key], ...fieldPaths(value as Record<string, unknown>, [...prefix, key])]
+      : [[...prefix, key]],
+  );
+}
+
+/** A valid text with a troublemaker slipped in: it passes the checks a wholly hostile value fails first. */
+const slippedIn = fc.constantFrom(
+  '\u0000',
+  '\uD800',
+  '\uDC00',
+  '\u0007',
+  '\u001b',
+  '\u007f',
+  '\u202E',
+  '\uFFFE',
+  '\r\n',
+  '\t',
+);
+const tainted = (text: string) =>
+  fc
+    .tuple(fc.nat({ max: text.length }), slippedIn)
+    .map(([at, inserted]) => `${text.slice(0, at)}${inserted}${text.slice(at)}`);
+
+/**
+ * `valid` with exactly one field, any of them, replaced by a hostile value (or, for text, by the
+ * valid text with a troublemaker inside): each field gets its turn.
+ */
+export function oneFieldHostile(valid: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
+  return fc.constantFrom(...fieldPaths(valid)).chain((path) => {
+    const body = structuredClone(valid);
+    let target: Record<string, unknown> = body;
+    for (const key of path.slice(0, -1)) target = target[key] as Record<string, unknown>;
+    const key = path.at(-1) as string;
+    const current = target[key];
+    const replacement = typeof current === 'string' ? fc.oneof(tainted(current), hostileValue) : hostileValue;
+    return replacement.map((value) => {
+      const copy = structuredClone(body);
+      let place: Record<string, unknown> = copy;
+      for (const step of path.slice(0, -1)) place = place[step] as Record<string, unknown>;
+      place[key] = value;
+      return copy;
+    });
+  });
+}
+
+/** Any JSON body: one bad field among valid ones, several, or the whole of it hostile. */
+export function hostileBody(valid: Record<string, unknown>): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { arbitrary: oneFieldHostile(valid), weight: 5 },
+    { arbitrary: mutationsOf(valid), weight: 3 },
+    { arbitrary: hostileValue, weight: 1 },
+  );
+}
+
+/** Raw bodies that are not what the route expects: broken JSON, other content types. */
+export const rawBody = fc.record({
+  contentType: fc.constantFrom(
+    'application/json',
+    'application/json; charset=latin1',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/xml',
+  ),
+  payload: fc.oneof(
+    hostileString,
+    fc.constantFrom('{', '{"a":', '[1,', '{"__proto__":{"x":1}}', 'a=%00&b=%E0%A4%A', '\u0000'),
+  ),
+});
+
+/** Text a client can send in a URL path segment or a query value: anything, percent-encoded. */
+export const hostileUrlPart = hostileString.map((text) => {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return encodeURIComponent(text.replaceAll(/[\uD800-\uDFFF]/g, '')) + '%ED%A0%80'; // a lone surrogate's bytes
+  }
+});

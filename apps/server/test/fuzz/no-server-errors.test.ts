@@ -1,0 +1,326 @@
+import type { City } from '@marketplace/contracts';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { apiRequestText, md5Hex, sign } from '../../src/realtime/signatures';
+import { BrowserLikeClient, signedInClient, validRegistration } from '../browser-like-client';
+import { fetchCities, validProfileUpdate } from '../fixtures/profile';
+import { TEST_PUSHER } from '../realtime-support';
+import { createTestApp, type TestApp } from '../test-app';
+import { seedReferenceData } from '../../src/db/seed-reference-data';
+import { hostileBody, hostileString, hostileUrlPart, hostileValue, rawBody } from './hostile-input';
+
+/**
+ * No input a client can send makes any JSON route answer 5xx: every property below sends generated
+ * requests to the real app on a real database and fails, with the smallest input that does it, on
+ * the first 5xx. FUZZ_RUNS (default 150) sets how many requests each property sends.
+ */
+const runs = Number(process.env.FUZZ_RUNS ?? 150);
+const settings = { numRuns: runs, endOnFailure: true };
+
+let testApp: TestApp;
+let guest: BrowserLikeClient;
+let individual: BrowserLikeClient;
+let company: BrowserLikeClient;
+let individualId: number;
+let dubai: City;
+
+beforeAll(async () => {
+  testApp = await createTestApp(TEST_PUSHER);
+  await seedReferenceData(testApp.database.db);
+  guest = new BrowserLikeClient(testApp.app);
+  await guest.visit('/login');
+  const signedIn = await signedInClient(testApp.app);
+  individual = signedIn.client;
+  individualId = signedIn.user.id;
+  company = (await signedInClient(testApp.app, { account_type: 'company', company_name: 'Fuzz Trading' })).client;
+  dubai = (await fetchCities(individual)).find((city) => city.name === 'Dubai') as City;
+});
+afterAll(() => testApp.close());
+
+function noServerError(response: LightMyRequestResponse, what: string): void {
+  if (response.statusCode >= 500) {
+    throw new Error(`${what} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+  }
+}
+
+const send = (client: BrowserLikeClient, method: 'POST' | 'PUT', url: string, body: unknown) =>
+  client.request(method, url, body === undefined ? null : body);
+
+describe('no input makes a JSON route answer 5xx', () => {
+  it('POST /register', async () => {
+    const valid = validRegistration({ email: 'fuzz.register@example.com' });
+    await fc.assert(
+      fc.asyncProperty(hostileBody(valid), async (body) => {
+        const visitor = new BrowserLikeClient(testApp.app);
+        await visitor.visit('/register');
+        noServerError(await send(visitor, 'POST', '/register', body), 'POST /register');
+      }),
+      settings,
+    );
+  });
+
+  it('POST /login', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileBody({ email: 'layla@example.com', password: 'demo-password-1' }), async (body) => {
+        noServerError(await send(guest, 'POST', '/login', body), 'POST /login');
+      }),
+      settings,
+    );
+  });
+
+  it('PUT /user/profile, for individual and company accounts', async () => {
+    const asIndividual = hostileBody(validProfileUpdate(dubai)).map((body) => ({ account: 'individual', body }));
+    const asCompany = hostileBody(
+      validProfileUpdate(dubai, { company: { name: 'Fuzz Trading', web: 'https://fuzz.example' } }),
+    ).map((body) => ({ account: 'company', body }));
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(asIndividual, asCompany), async ({ account, body }) => {
+        const client = account === 'company' ? company : individual;
+        noServerError(await send(client, 'PUT', '/user/profile', body), `PUT /user/profile (${account})`);
+      }),
+      { ...settings, numRuns: runs * 2 },
+    );
+  });
+
+  it('POST /broadcasting/auth and /broadcasting/user-auth, as JSON and as a form', async () => {
+    const valid = { socket_id: '1234.5678', channel_name: `private-user.${individualId}` };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/broadcasting/auth', '/broadcasting/user-auth'),
+        fc.boolean(),
+        hostileBody(valid),
+        async (path, asForm, body) => {
+          const response = asForm
+            ? await individual.request('POST', path, formOf(body), {
+                headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              })
+            : await send(individual, 'POST', path, body);
+          noServerError(response, `POST ${path}`);
+        },
+      ),
+      settings,
+    );
+  });
+
+  it('PUT /api/locale, signed in and out, with any locale cookie or Accept-Language', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.boolean(), hostileBody({ locale: 'ar' }), hostileUrlPart, async (signedIn, body, header) => {
+        const client = signedIn ? individual : guest;
+        client.cookies.set('locale', header);
+        const response = await client.request('PUT', '/api/locale', body === undefined ? null : body, {
+          headers: { 'accept-language': header },
+        });
+        client.cookies.delete('locale');
+        noServerError(response, 'PUT /api/locale');
+      }),
+      settings,
+    );
+  });
+
+  it('the catalogue: new listings, their changes, states, photo order, and the grids’ queries', async () => {
+    const phones = (await individual.get('/api/categories'))
+      .json<{ data: { id: number; slug: string }[] }>()
+      .data.find((category) => category.slug === 'mobile-phones');
+    const draft = (await individual.post('/api/listings', { category_id: phones?.id })).json<{ data: { id: number } }>()
+      .data;
+    const changes = {
+      category_id: phones?.id,
+      title: 'iPhone 13, 128 GB',
+      description: 'Bought in 2022, always in a case, battery health 91%.',
+      condition: 'like_new',
+      price_fils: 180_000,
+      negotiable: true,
+      quantity: 1,
+      attributes: { brand: 'apple', storage: '128gb' },
+      city_id: dubai.id,
+      neighborhood_id: dubai.neighborhoods[0]?.id,
+      latitude: 25.2,
+      longitude: 55.27,
+      pickup: true,
+      delivery: true,
+      delivery_fee_fils: 2500,
+    };
+    const requests = fc.oneof(
+      hostileBody(changes).map((body) => ({ method: 'PATCH' as const, url: `/api/listings/${draft.id}`, body })),
+      hostileBody({ category_id: phones?.id ?? 1 }).map((body) => ({
+        method: 'POST' as const,
+        url: '/api/listings',
+        body,
+      })),
+      hostileBody({ photo_ids: [1, 2] }).map((body) => ({
+        method: 'PUT' as const,
+        url: `/api/listings/${draft.id}/photos/order`,
+        body,
+      })),
+      fc
+        .tuple(fc.constantFrom('publish', 'pause', 'resume', 'mark-sold', 'renew', 'history', 'photos'), hostileUrlPart)
+        .map(([action, id]) => ({ method: 'POST' as const, url: `/api/listings/${id}/${action}`, body: {} })),
+      fc.tuple(hostileUrlPart, hostileUrlPart).map(([name, value]) => ({
+        method: 'GET' as const,
+        url: `/api/listings?${name}=${value}&category=${value}&city=${value}&cursor=${value}&limit=${value}`,
+      })),
+      hostileUrlPart.map((value) => ({
+        method: 'GET' as const,
+        url: `/api/me/listings?status=${value}&cursor=${value}`,
+      })),
+      hostileUrlPart.map((id) => ({ method: 'GET' as const, url: `/api/listings/${id}` })),
+      hostileUrlPart.map((id) => ({ method: 'DELETE' as const, url: `/api/listings/${id}/photos/${id}` })),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        requests,
+        async ({
+          method,
+          url,
+          body,
+        }: {
+          method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+          url: string;
+          body?: unknown;
+        }) => {
+          noServerError(
+            await individual.request(method, url, body === undefined ? undefined : body === null ? null : body),
+            `${method} ${url}`,
+          );
+        },
+      ),
+      { ...settings, numRuns: runs * 2 },
+    );
+  });
+
+  it('every POST and PUT route, with bodies that are not JSON or not the content type it takes', async () => {
+    const routes = [
+      ['POST', '/register'],
+      ['POST', '/login'],
+      ['POST', '/logout'],
+      ['PUT', '/user/profile'],
+      ['PUT', '/api/locale'],
+      ['POST', '/api/listings'],
+      ['PATCH', '/api/listings/1'],
+      ['POST', '/api/listings/1/photos'],
+      ['POST', '/broadcasting/auth'],
+      ['POST', '/broadcasting/user-auth'],
+    ] as const;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), rawBody, async ([method, url], { contentType, payload }) => {
+        const response = await individual.request(method, url, payload, { headers: { 'content-type': contentType } });
+        noServerError(response, `${method} ${url} (${contentType})`);
+      }),
+      settings,
+    );
+  });
+
+  it('every GET route, with any query string', async () => {
+    const urls = ['/user', '/user/profile', '/cities', '/timezones', '/up'];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...urls), hostileUrlPart, hostileUrlPart, async (url, name, value) => {
+        noServerError(await individual.get(`${url}?${name}=${value}&${value}`), `GET ${url}`);
+      }),
+      settings,
+    );
+  });
+
+  it('any page or media address, and any session cookie or CSRF token', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/', '/media/avatars/', '/profile/', '/js/', '/assets/', '/broadcasting/'),
+        hostileUrlPart,
+        fc.constantFrom('text/html', 'application/json', '*/*'),
+        hostileUrlPart,
+        async (prefix, part, accept, token) => {
+          const visitor = new BrowserLikeClient(testApp.app);
+          visitor.cookies.set('marketplace_session', token);
+          visitor.csrfToken = token;
+          noServerError(
+            await visitor.request('GET', `${prefix}${part}`, undefined, { headers: { accept } }),
+            `GET ${prefix}${part}`,
+          );
+          noServerError(await visitor.request('POST', '/logout', {}), 'POST /logout with a forged session');
+        },
+      ),
+      settings,
+    );
+  });
+
+  it("the real-time server's HTTP API, with signed requests carrying any body or name", async () => {
+    const validEvent = {
+      name: 'profile.updated',
+      data: '{}',
+      channels: ['private-user.1'],
+      info: 'subscription_count',
+    };
+    const requests = fc.oneof(
+      hostileBody(validEvent).map((body) => ({ method: 'POST', path: '/apps/test-app/events', body })),
+      hostileBody({ batch: [{ ...validEvent, channel: 'private-user.1' }] }).map((body) => ({
+        method: 'POST',
+        path: '/apps/test-app/batch_events',
+        body,
+      })),
+      fc.tuple(hostileString, hostileString).map(([info, prefix]) => ({
+        method: 'GET',
+        path: '/apps/test-app/channels',
+        query: { info, filter_by_prefix: prefix },
+      })),
+      hostileUrlPart.map((name) => ({ method: 'GET', path: `/apps/test-app/channels/${name}` })),
+      hostileUrlPart.map((name) => ({ method: 'GET', path: `/apps/test-app/channels/${name}/users` })),
+      hostileUrlPart.map((id) => ({
+        method: 'POST',
+        path: `/apps/test-app/users/${id}/terminate_connections`,
+        body: {},
+      })),
+      fc
+        .tuple(hostileUrlPart, hostileValue)
+        .map(([appId, body]) => ({ method: 'POST', path: `/apps/${appId}/events`, body })),
+    );
+    await fc.assert(
+      fc.asyncProperty(requests, async (request: SignedRequest) => {
+        noServerError(await signedApiCall(request), `${request.method} ${request.path}`);
+      }),
+      settings,
+    );
+  });
+});
+
+interface SignedRequest {
+  method: string;
+  path: string;
+  body?: unknown;
+  query?: Record<string, string>;
+}
+
+/** A request signed as the `pusher` SDK signs it, so that it reaches the route past the signature check. */
+function signedApiCall({ method, path, body, query = {} }: SignedRequest) {
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  const params: Record<string, string> = {
+    ...query,
+    auth_key: TEST_PUSHER.PUSHER_APP_KEY,
+    auth_timestamp: String(Math.floor(Date.now() / 1000)),
+    auth_version: '1.0',
+    ...(text !== undefined && { body_md5: md5Hex(text) }),
+  };
+  let decodedPath = path;
+  try {
+    decodedPath = decodeURIComponent(path);
+  } catch {
+    // Fastify keeps the raw text of a path it cannot decode; sign that.
+  }
+  const signature = sign(TEST_PUSHER.PUSHER_APP_SECRET, apiRequestText(method, decodedPath, params));
+  const search = new URLSearchParams({ ...params, auth_signature: signature }).toString();
+  return testApp.app.inject({
+    method: method as 'GET' | 'POST',
+    url: `${path}?${search}`,
+    headers: { 'content-type': 'application/json' },
+    ...(text !== undefined && { payload: text }),
+  });
+}
+
+/** A body as a form sends it: each top-level value as text. */
+function formOf(body: unknown): string {
+  if (body === null || typeof body !== 'object') return String(body);
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(body)) {
+    form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return form.toString();
+}

@@ -1,0 +1,62 @@
+import type { CategoryAttribute, Listing } from '@marketplace/contracts';
+import { useI18n } from '../../../lib/i18n/i18n-store';
+import { useCatalogueFormat } from '../format';
+
+const CONDITION_NAMES = {
+  new: 'browse.condition.new',
+  like_new: 'browse.condition.like_new',
+  good: 'browse.condition.good',
+  fair: 'browse.condition.fair',
+  for_parts: 'browse.condition.for_parts',
+} as const;
+
+/** The listing's condition and its category's own fields, labelled as the category defines them. */
+export function ListingAttributes({
+  listing,
+  definitions,
+}: {
+  listing: Listing;
+  definitions: readonly CategoryAttribute[];
+}) {
+  const { t } = useI18n();
+  const format = useCatalogueFormat();
+  const rows = definitions.flatMap((definition) => {
+    const value = listing.attributes[definition.key];
+    if (value === null || value === undefined || value === '') return [];
+    if (definition.type === 'text') {
+      return [{ key: definition.key, label: definition.label, value: String(value), userContent: true }];
+    }
+    let shown: string;
+    if (definition.type === 'enum') {
+      shown = definition.options.find((option) => option.value === value)?.label ?? String(value);
+    } else if (definition.type === 'boolean') {
+      shown = value === true ? t('browse.yes') : t('browse.no');
+    } else {
+      shown = typeof value === 'number' ? format.number(value) : String(value);
+      if (definition.unit) shown = `${shown} ${definition.unit}`;
+    }
+    return [{ key: definition.key, label: definition.label, value: shown, userContent: false }];
+  });
+  return (
+    <dl className="listing-attributes">
+      {listing.condition && (
+        <div>
+          <dt>{t('listing.field.condition')}</dt>
+          <dd>{t(CONDITION_NAMES[listing.condition])}</dd>
+        </div>
+      )}
+      {rows.map((row) => (
+        <div key={row.key}>
+          <dt>{row.label}</dt>
+          {row.userContent ? (
+            <dd dir="auto" data-user-content="">
+              {row.value}
+            </dd>
+          ) : (
+            <dd>{row.value}</dd>
+          )}
+        </div>
+      ))}
+    </dl>
+  );
+}

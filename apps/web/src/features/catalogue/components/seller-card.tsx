@@ -1,0 +1,42 @@
+import type { SellerSummary } from '@marketplace/contracts';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/avatar';
+import { useI18n } from '../../../lib/i18n/i18n-store';
+import { pageLinks } from '../../../lib/paths';
+import { useCatalogueFormat } from '../format';
+
+/** Who sells: name, company or individual, member since, active listings; links to their page unless it is that page. */
+export function SellerCard({
+  seller,
+  headingLevel,
+  link,
+}: {
+  seller: SellerSummary;
+  headingLevel: 'h1' | 'h2';
+  link: boolean;
+}) {
+  const { t } = useI18n();
+  const format = useCatalogueFormat();
+  const Heading = headingLevel;
+  return (
+    <div className="seller-card d-flex gap-3 align-items-start">
+      <Avatar src={seller.avatar} alt="" size={headingLevel === 'h1' ? 80 : 56} />
+      <div className="min-w-0">
+        <Heading className={headingLevel === 'h1' ? 'h3 mb-1' : 'h5 mb-1'} dir="auto" data-user-content="">
+          {seller.name}
+        </Heading>
+        <p className="mb-1">
+          <span className="badge text-bg-secondary">
+            {seller.account_type === 'company' ? t('browse.company') : t('browse.individual')}
+          </span>
+        </p>
+        <p className="mb-1 text-body-secondary small">
+          {t('browse.memberSince', { date: format.date(seller.member_since) })}
+          {' · '}
+          {t('browse.activeListings', { count: seller.active_listings })}
+        </p>
+        {link && <Link to={pageLinks.seller(seller.id)}>{t('browse.sellerPageLink')}</Link>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { formatPrice } from '@marketplace/contracts/catalogue-essentials';
+import { INTL_LOCALES } from '@marketplace/contracts/i18n';
+import { useMemo } from 'react';
+import { useI18n } from '../../lib/i18n/i18n-store';
+
+const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** How the catalogue's pages write prices, ages, dates and places, in the reader's language (Intl). */
+export interface CatalogueFormat {
+  /** 'AED 1,250' / '‏1,250 د.إ.‏', or "Free" for 0. */
+  price: (fils: number | null) => string;
+  /** '3 days ago', 'just now'. */
+  age: (iso: string, now?: number) => string;
+  /** '23 Nov 2026'. */
+  date: (iso: string) => string;
+  /** '23 Nov 2026, 14:05'. */
+  dateTime: (iso: string) => string;
+  /** 'Dubai Marina, Dubai', with the language's own comma. */
+  place: (parts: readonly (string | null | undefined)[]) => string;
+  number: (value: number) => string;
+}
+
+export function useCatalogueFormat(): CatalogueFormat {
+  const { locale, t } = useI18n();
+  return useMemo(() => {
+    const intl = INTL_LOCALES[locale];
+    const relative = new Intl.RelativeTimeFormat(intl, { numeric: 'auto' });
+    const date = new Intl.DateTimeFormat(intl, { dateStyle: 'medium' });
+    const dateTime = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' });
+    // Intl.ListFormat joins Arabic with 'and'; a place reads with the language's own comma.
+    const comma = locale === 'ar' ? '، ' : ', ';
+    const number = new Intl.NumberFormat(intl);
+    return {
+      price: (fils) => formatPrice(fils, intl, t('listing.free')),
+      age: (iso, now = Date.now()) => {
+        const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+        for (const [unit, size] of UNITS) {
+          if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
+        }
+        return relative.format(0, 'minute');
+      },
+      date: (iso) => date.format(new Date(iso)),
+      dateTime: (iso) => dateTime.format(new Date(iso)),
+      place: (parts) => parts.filter((part): part is string => Boolean(part)).join(comma),
+      number: (value) => number.format(value),
+    };
+  }, [locale, t]);
+}

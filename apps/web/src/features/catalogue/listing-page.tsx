@@ -1,0 +1,202 @@
+import type { Category, Listing } from '@marketplace/contracts';
+import { categoryPath, FIRST_PAGE, LISTING_STATUS_NAMES } from '@marketplace/contracts/catalogue-essentials';
+import { useId } from 'react';
+import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '../../app/not-found-page';
+import { isHttpError } from '../../lib/http';
+import { useI18n } from '../../lib/i18n/i18n-store';
+import { pageLinks, paths } from '../../lib/paths';
+import { useCurrentUser } from '../auth/api/get-current-user';
+import { useCategories } from './api/categories';
+import { useListing, useListings, useLiveListing } from './api/listings';
+import { ListingAttributes } from './components/listing-attributes';
+import { ListingGallery } from './components/listing-gallery';
+import { ListingGrid } from './components/listing-grid';
+import { SellerCard } from './components/seller-card';
+import { ShareButton } from './components/share-button';
+import { useCatalogueFormat } from './format';
+import { usePageTitle } from './use-page-title';
+import './components/catalogue.css';
+
+const isNotFound = (error: unknown) => isHttpError(error, 404);
+
+/** /items/:id/:slug (product-card): one listing, kept live while it is open. */
+export function ListingPage() {
+  const id = Number(useParams().id);
+  const listing = useListing(id);
+  const { data: categories } = useCategories();
+  const { t } = useI18n();
+  useLiveListing(id);
+  usePageTitle(listing.data?.title);
+  if (listing.isError && isNotFound(listing.error)) {
+    // Seen a moment ago, gone after a live update: the seller paused, sold or removed it.
+    return listing.data ? <Unavailable listing={listing.data} /> : <NotFoundPage />;
+  }
+  if (listing.data) return <ListingView listing={listing.data} categories={categories} />;
+  if (listing.isError) return <p role="alert">{t('browse.loadFailed')}</p>;
+  return (
+    <p className="visually-hidden" role="status">
+      {t('browse.loadingListing')}
+    </p>
+  );
+}
+
+function Unavailable({ listing }: { listing: Listing }) {
+  const { t } = useI18n();
+  return (
+    <div className="py-4">
+      <h1 className="h3" dir="auto" data-user-content="">
+        {listing.title}
+      </h1>
+      <div className="alert alert-warning" role="alert">
+        <h2 className="h5">{t('browse.unavailableTitle')}</h2>
+        <p className="mb-0">{t('browse.unavailableText')}</p>
+      </div>
+      <Link className="btn btn-primary" to={listing.category ? pageLinks.category(listing.category.slug) : paths.home}>
+        {t('browse.similarItems')}
+      </Link>
+    </div>
+  );
+}
+
+function ListingView({ listing, categories }: { listing: Listing; categories: Category[] | undefined }) {
+  const { t } = useI18n();
+  const format = useCatalogueFormat();
+  const { data: user } = useCurrentUser();
+  const descriptionId = useId();
+  const detailsId = useId();
+  const isSeller = Boolean(user && user.id === listing.seller.id);
+  const category = listing.category
+    ? categories?.find((candidate) => candidate.id === listing.category?.id)
+    : undefined;
+  const path = category && categories ? categoryPath(categories, category.id) : [];
+  const place = format.place([listing.neighborhood, listing.city]);
+  return (
+    <>
+      {path.length > 0 && (
+        <nav aria-label={t('browse.breadcrumb')}>
+          <ol className="breadcrumb">
+            <li className="breadcrumb-item">
+              <Link to={paths.home}>{t('nav.home')}</Link>
+            </li>
+            {path.map((step) => (
+              <li key={step.id} className="breadcrumb-item">
+                <Link to={pageLinks.category(step.slug)}>{step.name}</Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      {isSeller ? (
+        <div className="alert alert-info d-flex flex-wrap align-items-center gap-3" role="status">
+          <span>{t('browse.yourListing', { status: t(LISTING_STATUS_NAMES[listing.status]) })}</span>
+          {listing.actions.includes('edit') && (
+            <Link className="btn btn-primary btn-sm" to={pageLinks.editListing(listing.id)}>
+              {t('browse.editListing')}
+            </Link>
+          )}
+        </div>
+      ) : (
+        listing.status !== 'active' && (
+          <div className="alert alert-warning" role="status">
+            <strong>{t('browse.unavailableTitle')}</strong>
+          </div>
+        )
+      )}
+      <div className="listing-layout">
+        <div className="listing-layout-gallery">
+          <ListingGallery photos={listing.photos} title={listing.title} />
+        </div>
+        <div className="listing-layout-summary">
+          <p className="listing-price">
+            {format.price(listing.price_fils)}
+            {listing.negotiable && listing.price_fils ? (
+              <span className="badge text-bg-light fw-normal">{t('browse.negotiable')}</span>
+            ) : null}
+          </p>
+          <h1 className="h3 listing-title" dir="auto" data-user-content="">
+            {listing.title}
+          </h1>
+          <p className="text-body-secondary mb-2">
+            {place && <span>{place}</span>}
+            {place && listing.published_at && ' · '}
+            {listing.published_at && (
+              <time dateTime={listing.published_at}>
+                {t('browse.posted', { age: format.age(listing.published_at) })}
+              </time>
+            )}
+            {wasEdited(listing) && (
+              <>
+                {' · '}
+                <time dateTime={listing.updated_at}>
+                  {t('browse.updated', { age: format.age(listing.updated_at) })}
+                </time>
+              </>
+            )}
+            {(place || listing.published_at) && ' · '}
+            <span>{t('browse.views', { count: listing.views })}</span>
+          </p>
+          <ul className="listing-delivery">
+            {listing.pickup && <li>{t('browse.pickup')}</li>}
+            {listing.delivery && (
+              <li>
+                {listing.delivery_fee_fils
+                  ? t('browse.deliveryFee', { fee: format.price(listing.delivery_fee_fils) })
+                  : t('browse.deliveryFree')}
+              </li>
+            )}
+          </ul>
+          {!isSeller && <ShareButton title={listing.title} />}
+          <aside className="listing-seller" aria-label={t('browse.seller')}>
+            <SellerCard seller={listing.seller} headingLevel="h2" link />
+          </aside>
+        </div>
+      </div>
+      <div className="listing-layout-text">
+        {listing.description && (
+          <section aria-labelledby={descriptionId}>
+            <h2 id={descriptionId} className="h5">
+              {t('listing.field.description')}
+            </h2>
+            <p className="listing-description" dir="auto" data-user-content="">
+              {listing.description}
+            </p>
+          </section>
+        )}
+        <section aria-labelledby={detailsId}>
+          <h2 id={detailsId} className="h5">
+            {t('browse.details')}
+          </h2>
+          <ListingAttributes listing={listing} definitions={category?.attributes ?? []} />
+        </section>
+      </div>
+      <MoreFromSeller listing={listing} />
+    </>
+  );
+}
+
+/** The seller's other listings; nothing when there are none. */
+function MoreFromSeller({ listing }: { listing: Listing }) {
+  const { t } = useI18n();
+  const headingId = useId();
+  const related = useListings({ seller: listing.seller.id, exclude: listing.id, limit: FIRST_PAGE.related });
+  const cards = related.data?.pages.flatMap((page) => page.data);
+  if (cards?.length === 0 || related.isError) return null;
+  return (
+    <section aria-labelledby={headingId} className="mt-5">
+      <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
+        <h2 id={headingId} className="h4 mb-0">
+          {t('browse.moreFromSeller')}
+        </h2>
+        {related.hasNextPage && <Link to={pageLinks.seller(listing.seller.id)}>{t('browse.sellerPageLink')}</Link>}
+      </div>
+      <ListingGrid listings={cards} skeletons={FIRST_PAGE.related} empty={null} />
+    </section>
+  );
+}
+
+/** Changed an hour or more after it went live: worth saying, where a typo fixed at once is not. */
+const EDITED_AFTER_MS = 60 * 60 * 1000;
+function wasEdited({ published_at: published, updated_at: updated }: Listing): boolean {
+  return published !== null && Date.parse(updated) - Date.parse(published) >= EDITED_AFTER_MS;
+}

@@ -1,0 +1,46 @@
+import { FIRST_PAGE } from '@marketplace/contracts/catalogue-essentials';
+import { useId } from 'react';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../../app/not-found-page';
+import { isHttpError } from '../../lib/http';
+import { useI18n } from '../../lib/i18n/i18n-store';
+import { useSeller } from './api/listings';
+import { ListingsFeed } from './components/listing-grid';
+import { SellerCard } from './components/seller-card';
+import { usePageTitle } from './use-page-title';
+import './components/catalogue.css';
+
+/** /users/:id: a seller's summary and their active listings. */
+export function SellerPage() {
+  const id = Number(useParams().id);
+  const seller = useSeller(id);
+  const { t } = useI18n();
+  const listingsId = useId();
+  usePageTitle(seller.data?.name);
+  if (seller.isError) {
+    if (isHttpError(seller.error, 404)) return <NotFoundPage />;
+    return <p role="alert">{t('browse.loadFailed')}</p>;
+  }
+  return (
+    <>
+      {seller.data ? (
+        <SellerCard seller={seller.data} headingLevel="h1" link={false} />
+      ) : (
+        <div className="seller-card placeholder-glow" aria-hidden="true">
+          <span className="placeholder col-4" />
+        </div>
+      )}
+      <section aria-labelledby={listingsId} className="mt-4">
+        <h2 id={listingsId} className="h4 mb-3">
+          {t('browse.forSale')}
+        </h2>
+        <ListingsFeed
+          key={id}
+          query={{ seller: id, limit: FIRST_PAGE.seller }}
+          priority
+          empty={<p className="mb-0">{t('browse.emptySeller')}</p>}
+        />
+      </section>
+    </>
+  );
+}

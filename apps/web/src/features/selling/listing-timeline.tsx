@@ -1,0 +1,133 @@
+import {
+  LISTING_STATUS_NAMES,
+  listingConditions,
+  listingFields,
+  listingStatuses,
+  type City,
+  type ListingEvent,
+  type ListingStatus,
+} from '@marketplace/contracts';
+import { useCatalogueFormat, type CatalogueFormat } from '../catalogue/format';
+import { useCities } from '../profile/api/get-cities';
+import { useI18n, type I18n } from '../../lib/i18n/i18n-store';
+
+/** The API's field names where the wizard's labels name them differently. */
+const LABELLED: Readonly<Record<string, keyof typeof listingFields>> = {
+  category_id: 'category_id',
+  title: 'title',
+  description: 'description',
+  condition: 'condition',
+  price_fils: 'price_fils',
+  quantity: 'quantity',
+  city_id: 'city_id',
+  neighborhood_id: 'neighborhood_id',
+  delivery_fee_fils: 'delivery_fee_fils',
+  delivery: 'delivery',
+};
+
+const SHOWN_CHARACTERS = 60;
+
+function fieldName({ t }: I18n, field: string): string {
+  const labelled = LABELLED[field];
+  return labelled ? t(listingFields[labelled].label) : t('myListings.field', { field });
+}
+
+/** A city's or neighborhood's name (the cities come in the reader's language), or undefined when unknown. */
+function placeName(cities: readonly City[], field: string, value: unknown): string | undefined {
+  if (field === 'city_id') return cities.find((city) => city.id === value)?.name;
+  if (field === 'neighborhood_id') {
+    for (const city of cities) {
+      const found = city.neighborhoods.find((neighborhood) => neighborhood.id === value);
+      if (found) return found.name;
+    }
+  }
+  return undefined;
+}
+
+function valueText(
+  { t }: I18n,
+  format: CatalogueFormat,
+  cities: readonly City[],
+  field: string,
+  value: unknown,
+): string {
+  if (value === null || value === undefined || value === '') return t('myListings.none');
+  // A place by its name; an id the list does not hold (yet, or any more) stays a number.
+  const place = placeName(cities, field, value);
+  if (place !== undefined) return place;
+  if (field === 'price_fils' || field === 'delivery_fee_fils')
+    return typeof value === 'number' ? format.price(value) : '';
+  if (field === 'status' && listingStatuses.includes(value as ListingStatus)) {
+    return t(LISTING_STATUS_NAMES[value as ListingStatus]);
+  }
+  if (field === 'condition' && listingConditions.includes(value as (typeof listingConditions)[number])) {
+    return t('sell.condition', { condition: value as string });
+  }
+  if (typeof value === 'boolean') return t(value ? 'myListings.yes' : 'myListings.no');
+  if (typeof value === 'number') return format.number(value);
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const characters = Array.from(text);
+  return characters.length > SHOWN_CHARACTERS ? `${characters.slice(0, SHOWN_CHARACTERS).join('')}…` : text;
+}
+
+type Changes = ListingEvent['changes'];
+const PIN_FIELDS = new Set(['latitude', 'longitude']);
+
+/** A map pin is two numbers: the history says what happened to it, not its coordinates. */
+function pinChange(changes: Changes): 'placed' | 'moved' | 'removed' | undefined {
+  const pin = changes.latitude ?? changes.longitude;
+  if (!pin) return undefined;
+  if (pin.from === null || pin.from === undefined) return 'placed';
+  return pin.to === null || pin.to === undefined ? 'removed' : 'moved';
+}
+
+function ChangeList({ changes }: { changes: Changes }) {
+  const i18n = useI18n();
+  const format = useCatalogueFormat();
+  const cities = useCities().data ?? [];
+  const { t } = i18n;
+  const fields = Object.entries(changes).filter(([field]) => !PIN_FIELDS.has(field));
+  const pin = pinChange(changes);
+  if (fields.length === 0 && !pin) return null;
+  return (
+    <ul className="small mb-0">
+      {fields.map(([field, change]) => (
+        <li key={field} dir="auto">
+          {t('myListings.change', {
+            field: fieldName(i18n, field),
+            from: valueText(i18n, format, cities, field, change.from),
+            to: valueText(i18n, format, cities, field, change.to),
+          })}
+        </li>
+      ))}
+      {pin && <li>{t('myListings.pinChange', { field: t(listingFields.location.label), change: pin })}</li>}
+    </ul>
+  );
+}
+
+/** Every event of a listing, newest first: who did it, when, and each field's old and new value. */
+export function ListingTimeline({ events }: { events: readonly ListingEvent[] }) {
+  const { t } = useI18n();
+  const format = useCatalogueFormat();
+  if (events.length === 0) return <p>{t('myListings.noEvents')}</p>;
+  return (
+    <ol className="list-unstyled border-start ps-3">
+      {events.map((event) => {
+        const when = format.dateTime(event.created_at);
+        return (
+          <li key={event.id} className="mb-3">
+            <p className="mb-1">
+              <strong>{t('myListings.event', { type: event.type })}</strong>{' '}
+              <span className="small text-body-secondary">
+                {event.actor
+                  ? t('myListings.eventBy', { name: event.actor.name, when })
+                  : t('myListings.eventByApp', { when })}
+              </span>
+            </p>
+            <ChangeList changes={event.changes} />
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,284 @@
+import {
+  categoryPath,
+  isLeaf,
+  listingProblems,
+  type Category,
+  type City,
+  type Listing,
+  type ListingPhoto,
+  type User,
+} from '@marketplace/contracts';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useChangeListingState } from '../catalogue/api/listing-changes';
+import { apiError } from '../../lib/http';
+import { useI18n } from '../../lib/i18n/i18n-store';
+import { paths } from '../../lib/paths';
+import { notify } from '../../lib/toasts/notify';
+import { CategoryStep } from './category-step';
+import { DetailsStep } from './details-step';
+import { formPath, toListingValues, toWizardValues, type WizardValues } from './listing-form-values';
+import { PhotoUploader } from './photo-uploader';
+import { PlaceStep, PriceStep } from './price-place-steps';
+import { ReviewStep } from './review-step';
+import { UnsavedChangesGuard } from './unsaved-changes';
+import { useListingSave, type SaveState } from './use-listing-save';
+import { errorAt } from './wizard-fields';
+import { isWizardStep, STEP_NAMES, wizardSteps, type WizardStep } from './wizard-steps';
+
+export interface ListingWizardProps {
+  listing: Listing;
+  categories: readonly Category[];
+  cities: readonly City[];
+  user: User;
+}
+
+const attributesOf = (categories: readonly Category[], id: number | null) =>
+  categories.find((category) => category.id === id)?.attributes ?? [];
+
+/** The listing wizard: one step per screen, the step in the address; a draft saves itself as it is typed. */
+export function ListingWizard({ listing, categories, cities, user }: ListingWizardProps) {
+  const { t, text } = useI18n();
+  const navigate = useNavigate();
+  const isDraft = listing.status === 'draft';
+  const form = useForm<WizardValues>({ defaultValues: toWizardValues(listing) });
+  const { control, getValues, setError, clearErrors, setValue, formState } = form;
+  const categoryId = useWatch({ control, name: 'category_id' });
+  const attributes = attributesOf(categories, categoryId);
+  const attributesRef = useRef(attributes);
+  useLayoutEffect(() => {
+    attributesRef.current = attributes;
+  });
+  const [photos, setPhotos] = useState<readonly ListingPhoto[]>(listing.photos);
+
+  const placeErrors = (error: unknown): boolean => {
+    const failure = apiError(error);
+    let placed = false;
+    for (const [field, messages] of Object.entries(failure?.body.errors ?? {})) {
+      const message = messages[0];
+      if (!message) continue;
+      setError(formPath(field) as Path<WizardValues>, { type: 'server', message });
+      placed = true;
+    }
+    return placed;
+  };
+
+  const save = useListingSave(
+    listing.id,
+    useMemo(() => toListingValues(toWizardValues(listing), attributesOf(categories, listing.category?.id ?? null)), []), // eslint-disable-line react-hooks/exhaustive-deps -- the baseline is the listing as loaded
+    () => toListingValues(getValues(), attributesRef.current),
+    {
+      auto: isDraft,
+      onFailure: (error) => {
+        if (!placeErrors(error) && !isDraft)
+          notify.error(text(apiError(error)?.body.message ?? t('shell.serverUnreachable')));
+      },
+    },
+  );
+
+  // Typing saves a draft after a pause; a field's server error goes once it is changed.
+  const { schedule } = save;
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ name }) => {
+          if (name) {
+            const field = name.startsWith('attributes.') ? name : (name.split('.')[0] ?? name);
+            clearErrors(formPath(field) as Path<WizardValues>);
+          }
+          schedule();
+        },
+      }),
+    [form, clearErrors, schedule],
+  );
+
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('step');
+  const step: WizardStep = isWizardStep(requested) ? requested : categoryId === null ? 'category' : 'details';
+  const index = wizardSteps.indexOf(step);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+
+  const goTo = (next: WizardStep) => {
+    if (isDraft) void save.flush();
+    setSearchParams({ step: next });
+  };
+
+  const values = useWatch({ control }) as WizardValues;
+  const problems = listingProblems(toListingValues(values, attributes), {
+    attributes,
+    categoryIsLeaf: categoryId === null || isLeaf(categories, categoryId),
+    accountType: user.account_type,
+    photoCount: photos.length,
+  });
+  const serverPhotoError = errorAt(formState.errors, 'photos')?.message;
+  const serverCategoryError = errorAt(formState.errors, 'category_id')?.message;
+
+  const publish = useChangeListingState();
+  const [busy, setBusy] = useState(false);
+  const onPublish = async () => {
+    setBusy(true);
+    try {
+      if (!(await save.flush())) return;
+      await publish.mutateAsync({ id: listing.id, transition: 'publish' });
+      notify.success(t('sell.published'));
+      await navigate(`${paths.myListings}?status=active`);
+    } catch (error) {
+      notify.error(
+        placeErrors(error) ? t('api.invalid') : text(apiError(error)?.body.message ?? t('shell.serverUnreachable')),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  const onSaveChanges = async () => {
+    setBusy(true);
+    try {
+      if (await save.flush()) notify.success(t('sell.changesSaved'));
+      else notify.error(t('api.invalid'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onBlur = () => {
+    if (isDraft) void save.flush();
+  };
+
+  return (
+    <div className="row g-4">
+      <nav className="col-md-3" aria-label={t('sell.steps')}>
+        <p className="d-md-none small text-body-secondary mb-0">
+          {t('sell.stepOf', { step: index + 1, count: wizardSteps.length })}
+        </p>
+        <ol className="list-unstyled d-none d-md-block sell-stepper">
+          {wizardSteps.map((name, position) => (
+            <li key={name}>
+              <button
+                type="button"
+                className={`btn btn-link text-start px-0${name === step ? ' fw-bold text-body' : ''}`}
+                aria-current={name === step ? 'step' : undefined}
+                onClick={() => goTo(name)}
+              >
+                {position + 1}. {t(STEP_NAMES[name])}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <section className="col-md-9" aria-labelledby="sell-step-heading">
+        <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
+          <h2 id="sell-step-heading" ref={heading} tabIndex={-1} className="h4 mb-0">
+            {t(STEP_NAMES[step])}
+          </h2>
+          {isDraft && <SaveStatus state={save.state} onRetry={() => void save.flush()} />}
+        </div>
+        <form noValidate onSubmit={(event) => event.preventDefault()}>
+          {step === 'category' && (
+            <CategoryStep
+              categories={categories}
+              value={categoryId}
+              error={serverCategoryError}
+              onPick={(id) => {
+                setValue('category_id', id, { shouldDirty: true });
+                goTo('details');
+              }}
+            />
+          )}
+          {step === 'details' && (
+            <>
+              {categoryId !== null && (
+                <p className="small text-body-secondary">
+                  {categoryPath(categories, categoryId)
+                    .map((category) => category.name)
+                    .join(' › ')}
+                </p>
+              )}
+              <DetailsStep form={form} attributes={attributes} onBlur={onBlur} />
+            </>
+          )}
+          {step === 'photos' && (
+            <PhotoUploader
+              listingId={listing.id}
+              photos={photos}
+              onPhotosChange={(update) => {
+                setPhotos(update);
+                clearErrors('photos' as Path<WizardValues>);
+              }}
+              error={serverPhotoError}
+            />
+          )}
+          {step === 'price' && <PriceStep form={form} onBlur={onBlur} isCompany={user.account_type === 'company'} />}
+          {step === 'place' && <PlaceStep form={form} onBlur={onBlur} cities={cities} />}
+          {step === 'review' && <ReviewStep problems={problems} attributes={attributes} />}
+        </form>
+        <div className="d-flex flex-wrap gap-2 mt-4">
+          {index > 0 && (
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              onClick={() => goTo(wizardSteps[index - 1] ?? step)}
+            >
+              {t('sell.back')}
+            </button>
+          )}
+          {index < wizardSteps.length - 1 && (
+            <button type="button" className="btn btn-primary" onClick={() => goTo(wizardSteps[index + 1] ?? step)}>
+              {t('sell.next')}
+            </button>
+          )}
+          {isDraft && step === 'review' && (
+            <button
+              type="button"
+              className="btn btn-success"
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => void onPublish()}
+            >
+              {t('sell.publish')}
+            </button>
+          )}
+          {!isDraft && (
+            <button
+              type="button"
+              className="btn btn-success ms-auto"
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => void onSaveChanges()}
+            >
+              {t('sell.saveChanges')}
+            </button>
+          )}
+        </div>
+      </section>
+      {!isDraft && <UnsavedChangesGuard hasUnsaved={save.hasUnsaved} save={save.flush} />}
+    </div>
+  );
+}
+
+function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void }) {
+  const { t } = useI18n();
+  return (
+    <div className="small text-body-secondary" role="status">
+      {state === 'saving' && t('sell.saving')}
+      {state === 'saved' && t('sell.saved')}
+      {state === 'failed' && (
+        <span className="text-danger">
+          {t('sell.saveFailed')}{' '}
+          <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={onRetry}>
+            {t('sell.retry')}
+          </button>
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import type { City } from '@marketplace/contracts';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { TextField } from '../../components/text-field';
+import { useI18n } from '../../lib/i18n/i18n-store';
+import type { WizardValues } from './listing-form-values';
+import { MapPinField, type MapPin } from './map-pin-field';
+import { AmountField, CheckField, ChoiceField, errorAt, FieldProblem } from './wizard-fields';
+
+interface StepProps {
+  form: UseFormReturn<WizardValues>;
+  onBlur: () => void;
+}
+
+/** The price in dirhams (or free, or negotiable), and how many for sale: only companies hold stock. */
+export function PriceStep({ form, onBlur, isCompany }: StepProps & { isCompany: boolean }) {
+  const { t } = useI18n();
+  const { register, formState, control } = form;
+  const free = useWatch({ control, name: 'free' });
+  return (
+    <div>
+      <CheckField label={t('sell.free')} registration={register('free', { onBlur })} />
+      {!free && (
+        <>
+          <AmountField
+            label={t('listing.field.price')}
+            required
+            registration={register('price', { onBlur })}
+            error={errorAt(formState.errors, 'price')}
+          />
+          <CheckField label={t('sell.negotiable')} registration={register('negotiable', { onBlur })} />
+        </>
+      )}
+      {isCompany && (
+        <TextField
+          label={t('listing.field.quantity')}
+          required
+          inputMode="numeric"
+          registration={register('quantity', { onBlur })}
+          error={errorAt(formState.errors, 'quantity')}
+          hint={t('sell.quantityHint')}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Where the item is (the profile's city by default) and how it reaches the buyer. */
+export function PlaceStep({ form, onBlur, cities }: StepProps & { cities: readonly City[] }) {
+  const { t } = useI18n();
+  const { register, formState, control, setValue } = form;
+  const [cityId, delivery, latitude, longitude] = useWatch({
+    control,
+    name: ['city_id', 'delivery', 'latitude', 'longitude'],
+  });
+  const pin = latitude !== null && longitude !== null ? { latitude, longitude } : null;
+  // Both coordinates change together, and a draft saves the pin at once (a drop is a finished edit).
+  const onPin = (next: MapPin | null) => {
+    setValue('latitude', next?.latitude ?? null, { shouldDirty: true });
+    setValue('longitude', next?.longitude ?? null, { shouldDirty: true });
+    onBlur();
+  };
+  const city = cities.find((candidate) => String(candidate.id) === cityId);
+  const errors = formState.errors;
+  return (
+    <div>
+      <ChoiceField
+        label={t('listing.field.city')}
+        required
+        registration={register('city_id', {
+          onBlur,
+          // A neighborhood belongs to its city: another city clears it (SPEC §4, as on the profile).
+          onChange: () => setValue('neighborhood_id', ''),
+        })}
+        error={errorAt(errors, 'city_id')}
+      >
+        <option value="">{t('profile.cityPlaceholder')}</option>
+        {cities.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </ChoiceField>
+      <ChoiceField
+        label={t('listing.field.neighborhood')}
+        registration={register('neighborhood_id', { onBlur })}
+        error={errorAt(errors, 'neighborhood_id')}
+      >
+        <option value="">{t('sell.anyNeighborhood')}</option>
+        {(city?.neighborhoods ?? []).map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </ChoiceField>
+      <MapPinField pin={pin} onChange={onPin} error={errorAt(errors, 'location')} />
+      <fieldset className="mb-3" aria-describedby="sell-delivery-error">
+        <legend className="form-label fs-6">{t('listing.field.delivery')}</legend>
+        <CheckField label={t('sell.pickup')} registration={register('pickup', { onBlur })} />
+        <CheckField label={t('sell.delivery')} registration={register('delivery', { onBlur })} />
+        <FieldProblem id="sell-delivery-error" error={errorAt(errors, 'delivery')} />
+      </fieldset>
+      {delivery && (
+        <AmountField
+          label={t('listing.field.deliveryFee')}
+          hint={t('sell.deliveryFeeHint')}
+          registration={register('delivery_fee', { onBlur })}
+          error={errorAt(errors, 'delivery_fee')}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { LISTING_STATUS_NAMES, message, type Listing } from '@marketplace/contracts';
+import { pageLinks } from '@marketplace/contracts/pages';
+import { useNavigate, useParams } from 'react-router';
+import { useCurrentUser } from '../auth/api/get-current-user';
+import { useCategories } from '../catalogue/api/categories';
+import { useCreateDraft } from '../catalogue/api/listing-changes';
+import { useListing } from '../catalogue/api/listings';
+import { useCities } from '../profile/api/get-cities';
+import { apiError } from '../../lib/http';
+import { useI18n } from '../../lib/i18n/i18n-store';
+import { notify } from '../../lib/toasts/notify';
+import { CategoryStep } from './category-step';
+import { ListingWizard } from './listing-wizard';
+import './selling.css';
+
+/** /sell and /items/:id/edit: the listing wizard, for a new listing or one of the seller's own. */
+export function SellPage() {
+  const { id } = useParams();
+  const { t } = useI18n();
+  return (
+    <div className="sell-page mx-auto">
+      <h1 className="h3 mb-3">{t(id ? 'sell.editTitle' : 'sell.title')}</h1>
+      {id ? <EditListing id={Number(id)} /> : <NewListing />}
+    </div>
+  );
+}
+
+/** Nothing is stored until the seller picks a category: then the draft exists and the wizard takes over. */
+function NewListing() {
+  const { t, text } = useI18n();
+  const navigate = useNavigate();
+  const categories = useCategories();
+  const create = useCreateDraft();
+  if (categories.isError) return <LoadFailed onRetry={() => void categories.refetch()} />;
+  if (!categories.data) return <Loading />;
+  return (
+    <section aria-labelledby="sell-step-heading">
+      <h2 id="sell-step-heading" className="h4">
+        {t('sell.step.category')}
+      </h2>
+      <CategoryStep
+        categories={categories.data}
+        value={null}
+        busy={create.isPending}
+        onPick={(categoryId) => {
+          create.mutateAsync(categoryId).then(
+            (draft) => navigate(`${pageLinks.editListing(draft.id)}?step=details`, { replace: true }),
+            (error: unknown) => notify.error(text(apiError(error)?.body.message ?? t('shell.serverUnreachable'))),
+          );
+        }}
+      />
+    </section>
+  );
+}
+
+function EditListing({ id }: { id: number }) {
+  const { text } = useI18n();
+  const listing = useListing(id);
+  const categories = useCategories();
+  const cities = useCities();
+  const user = useCurrentUser();
+  const queries = [listing, categories, cities, user];
+  if (queries.some((query) => query.isError)) {
+    const failure = apiError(listing.error);
+    if (failure?.status === 404) return <p className="alert alert-warning">{text(failure.body.message)}</p>;
+    return <LoadFailed onRetry={() => queries.forEach((query) => void query.refetch())} />;
+  }
+  if (!listing.data || !categories.data || !cities.data || !user.data) return <Loading />;
+  if (!listing.data.actions.includes('edit')) return <NotEditable listing={listing.data} />;
+  return (
+    <ListingWizard
+      key={listing.data.id}
+      listing={listing.data}
+      categories={categories.data}
+      cities={cities.data}
+      user={user.data}
+    />
+  );
+}
+
+function NotEditable({ listing }: { listing: Listing }) {
+  const { t } = useI18n();
+  return (
+    <p className="alert alert-info">
+      {t('listing.notEditable', { status: message(LISTING_STATUS_NAMES[listing.status]) })}
+    </p>
+  );
+}
+
+function Loading() {
+  const { t } = useI18n();
+  return (
+    <div className="d-flex align-items-center gap-2 py-4" role="status">
+      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+      {t('shell.loading')}
+    </div>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useI18n();
+  return (
+    <div className="alert alert-danger" role="alert">
+      <p className="mb-2">{t('sell.loadFailed')}</p>
+      <button type="button" className="btn btn-outline-danger" onClick={onRetry}>
+        {t('routeError.tryAgain')}
+      </button>
+    </div>
+  );
+}

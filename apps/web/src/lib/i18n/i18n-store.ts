@@ -1,0 +1,41 @@
+import {
+  createTranslator,
+  LOCALE_DIRECTIONS,
+  type CompiledCatalogue,
+  type Direction,
+  type Locale,
+  type Translator,
+} from '@marketplace/contracts/i18n';
+import { useSyncExternalStore } from 'react';
+
+export interface I18n extends Translator {
+  dir: Direction;
+}
+
+let current: I18n | undefined;
+const listeners = new Set<() => void>();
+
+/** Makes `locale` the page's language: every component using useI18n renders again in it. */
+export function activateLocale(locale: Locale, catalogue: CompiledCatalogue): void {
+  current = { ...createTranslator(locale, catalogue), dir: LOCALE_DIRECTIONS[locale] };
+  listeners.forEach((listener) => listener());
+}
+
+/** The page's language; the app renders only once one is active (main.tsx). */
+export function i18n(): I18n {
+  if (!current) throw new Error('No language is active yet: main.tsx activates one before rendering.');
+  return current;
+}
+
+/** For code outside components (toasts from a callback); components use useI18n, which re-renders them. */
+export const t: Translator['t'] = (key, values) => i18n().t(key, values);
+
+export function onLocaleChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The active language's translator and direction; a new one (a new identity) after every switch. */
+export function useI18n(): I18n {
+  return useSyncExternalStore(onLocaleChange, i18n);
+}

@@ -1,0 +1,4 @@
+import catalogue from 'virtual:marketplace-messages/en';
+
+/** English, precompiled at build time (apps/web/build/precompiled-messages.ts); its own chunk. */
+export default catalogue;

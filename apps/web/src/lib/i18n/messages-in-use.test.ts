@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sourceCatalogues } from '@marketplace/contracts/i18n/catalogues';
+import { describe, expect, it } from 'vitest';
+
+const keys = Object.keys(sourceCatalogues.en);
+
+// The catalogues' other checks (every language complete, valid ICU, same placeholders) are in
+// packages/contracts/src/i18n/catalogues.test.ts; a message no code names is found here.
+describe('the messages the code uses', () => {
+  const root = path.resolve(import.meta.dirname, '../../../../..');
+  const sources = ['apps/web/src', 'apps/server/src', 'packages/contracts/src']
+    .flatMap((dir) =>
+      fs
+        .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('test/'))
+        .map((file) => fs.readFileSync(path.join(root, dir, file), 'utf8')),
+    )
+    .join('\n');
+
+  it('are every message of the catalogue: none is left unused', () => {
+    expect(keys.filter((key) => !sources.includes(`'${key}'`))).toEqual([]);
+  });
+});

@@ -1,0 +1,93 @@
+// What the HTTP benchmarks share: starting a server process, signing up a user as the web app
+// does, and one autocannon measurement. DURATION (s, default 10) and CONNECTIONS (default 100).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+export const duration = Number(process.env.DURATION ?? 10);
+export const connections = Number(process.env.CONNECTIONS ?? 100);
+
+/** Spawns a node process and resolves with its port once its output names it. */
+export function startProcess(args, env, portPattern) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const port = new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += String(chunk);
+      const match = portPattern.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+  return {
+    port,
+    async stop() {
+      child.kill('SIGINT');
+      await exited;
+    },
+  };
+}
+
+const cookieHeader = (response) =>
+  response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+
+/** Registers a new user the way the web app does and returns the headers of its signed-in session. */
+export async function signedInUser(base, index) {
+  const page = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
+  const guestCookie = cookieHeader(page);
+  const guestToken = /<meta name="csrf-token" content="([^"]+)">/.exec(await page.text())?.[1] ?? '';
+  const registration = await fetch(`${base}/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: guestCookie, 'x-csrf-token': guestToken },
+    body: JSON.stringify({
+      first_name: 'Bench',
+      last_name: `User ${index}`,
+      email: `bench.${index}.${Date.now()}@example.com`,
+      password: 'bench password 123',
+      password_confirmation: 'bench password 123',
+      account_type: 'individual',
+    }),
+  });
+  if (registration.status !== 201) throw new Error(`registration: ${registration.status} ${await registration.text()}`);
+  return {
+    cookie: cookieHeader(registration),
+    'x-csrf-token': registration.headers.get('x-csrf-token') ?? '',
+    'x-requested-with': 'XMLHttpRequest',
+    accept: 'application/json',
+  };
+}
+
+/**
+ * Runs autocannon after a 3 s warm-up; `headers` go with every request, `perConnection` gives each
+ * connection its own headers and body. Any answer that is not 2xx stops the run.
+ */
+export async function measure(url, { method = 'GET', headers, perConnection } = {}) {
+  let next = 0;
+  const options = {
+    url,
+    method,
+    connections,
+    ...(headers && { headers }),
+    ...(perConnection && {
+      setupClient(client) {
+        const { headers: own, body } = perConnection(next++ % connections);
+        client.setHeadersAndBody(own, body);
+      },
+    }),
+  };
+  await autocannon({ ...options, duration: 3 }); // warm-up: JIT, caches, connections
+  next = 0;
+  const result = await autocannon({ ...options, duration });
+  if (result.non2xx > 0) throw new Error(`${method} ${url}: ${result.non2xx} answers were not 2xx`);
+  // Errors are requests that got no answer within autocannon's 10 s: reported, not hidden.
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors };
+}

@@ -1,0 +1,8 @@
+/**
+ * What the public catalogue pages need from the contracts without a single schema: the API's
+ * addresses, the category tree, prices, slugs and state names. Its own entry point
+ * (`@marketplace/contracts/catalogue-essentials`), so those pages do not download zod.
+ */
+export * from './catalogue/api-addresses';
+export * from './catalogue/category-tree';
+export * from './catalogue/listing-text';

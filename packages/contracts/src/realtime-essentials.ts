@@ -1,0 +1,104 @@
+/**
+ * What a page needs to listen for live updates, without a single schema: the channel names, the
+ * events and their fields, and the public settings. Its own entry point
+ * (`@marketplace/contracts/realtime-essentials`), so the real-time client does not download zod.
+ */
+
+/** Where a page asks for channel signatures and for the user's sign-in (SPEC §7). */
+export const BROADCASTING_PATHS = {
+  channelAuth: '/broadcasting/auth',
+  userAuth: '/broadcasting/user-auth',
+} as const;
+
+/** Every channel the app uses is named here, so the server's rules and the web's listeners agree. */
+export const realtimeChannels = {
+  /** Events for one user: all of their tabs and devices. */
+  user: (userId: number) => `private-user.${userId}`,
+  /** The user's own open devices, as presence members. */
+  userPresence: (userId: number) => `presence-user.${userId}`,
+  /** A listing's public news (price, state), for the product pages open on it. */
+  listing: (listingId: number) => `listing.${listingId}`,
+} as const;
+
+type FieldKind = 'id';
+/** The value a field of a kind holds: an id is a positive integer. */
+type FieldValue<K> = K extends 'id' ? number : never;
+
+/**
+ * Every event the server publishes and the fields it carries. Events tell a page what changed, not
+ * the new state: the page asks the API again (real time is never the only copy).
+ */
+export const realtimeEvents = {
+  /** The user's profile changed: refetch it and the header (another tab or device saved it). */
+  'profile.updated': { user_id: 'id' },
+  /** A listing changed (its seller edited it or changed its state): open pages refetch it. */
+  'listing.updated': { listing_id: 'id' },
+} as const satisfies Record<string, Record<string, FieldKind>>;
+
+export type RealtimeEventName = keyof typeof realtimeEvents;
+export type RealtimeEventData<E extends RealtimeEventName> = {
+  -readonly [F in keyof (typeof realtimeEvents)[E]]: FieldValue<(typeof realtimeEvents)[E][F]>;
+};
+
+export const isRealtimeEventName = (event: string): event is RealtimeEventName => Object.hasOwn(realtimeEvents, event);
+
+const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+
+/** Whether `data` carries every field of `event` in its shape (a page ignores an event that does not). */
+export function isRealtimeEventData<E extends RealtimeEventName>(
+  event: E,
+  data: unknown,
+): data is RealtimeEventData<E> {
+  if (typeof data !== 'object' || data === null) return false;
+  const fields: Record<string, FieldKind> = realtimeEvents[event];
+  return Object.keys(fields).every((field) => isId((data as Record<string, unknown>)[field]));
+}
+
+/**
+ * The public half of the real-time configuration, rendered into the page (never the secret):
+ * the embedded server answers on the page's own host and scheme; Pusher Channels by cluster over
+ * TLS only; any other Pusher-compatible server at its host, port and scheme.
+ */
+export type RealtimePublicConfig =
+  | { driver: 'embedded'; key: string }
+  | { driver: 'pusher'; key: string; cluster: string }
+  | { driver: 'self-hosted'; key: string; host: string; port: number; tls: boolean };
+
+const text = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** The settings when they are whole, else null (the page then runs without live updates). */
+export function readRealtimeConfig(value: unknown): RealtimePublicConfig | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const settings = value as Record<string, unknown>;
+  const { key } = settings;
+  if (!text(key)) return null;
+  switch (settings.driver) {
+    case 'embedded':
+      return { driver: 'embedded', key };
+    case 'pusher':
+      return text(settings.cluster) ? { driver: 'pusher', key, cluster: settings.cluster } : null;
+    case 'self-hosted': {
+      const { host, port, tls } = settings;
+      const validPort = Number.isSafeInteger(port) && (port as number) > 0 && (port as number) < 65_536;
+      return text(host) && validPort && typeof tls === 'boolean'
+        ? { driver: 'self-hosted', key, host, port: port as number, tls }
+        : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** A channel's signature, as `/broadcasting/auth` answers (Pusher's shape, unwrapped). */
+export interface ChannelAuthorization {
+  auth: string;
+  channel_data?: string;
+}
+
+export function readChannelAuthorization(value: unknown): ChannelAuthorization | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { auth, channel_data: channelData } = value as Record<string, unknown>;
+  if (typeof auth !== 'string') return null;
+  if (channelData === undefined) return { auth };
+  return typeof channelData === 'string' ? { auth, channel_data: channelData } : null;
+}

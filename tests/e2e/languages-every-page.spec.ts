@@ -1,0 +1,164 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signUp } from './support/accounts';
+import { chooseLanguage } from './support/languages';
+import { publishPhone, type PublishedListing } from './support/listings';
+
+type Language = 'en' | 'ar';
+
+/**
+ * What may stay in another script on a page: e-mail addresses, IANA time-zone names (Asia/Dubai),
+ * anything marked as written in another language (the switch's "English" / "العربية"), and what
+ * users wrote (`data-user-content`: a listing's title, a seller's name), which stays as they wrote it.
+ */
+const ALLOWED = [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, /\b[A-Z][A-Za-z]+(?:\/[A-Z][A-Za-z_ -]*)+/g];
+const FOREIGN = { en: /[\u0600-\u06ff]/, ar: /[A-Za-z]/ } as const;
+/** A catalogue key or an encoded message shown as it is: the app failed to translate it. */
+const RAW_MESSAGE = /^(?:[a-z]+\.[a-zA-Z_]+|\{"key":.*)$/;
+
+/** Every text a reader meets (text nodes, hidden ones for screen readers too, and the attributes read out). */
+function textsOf(page: Page, language: Language) {
+  return page.evaluate((lang) => {
+    const found: string[] = [];
+    const inOwnLanguage = (element: Element | null) =>
+      (element?.closest('[lang]')?.getAttribute('lang') ?? lang) === lang && !element?.closest('[data-user-content]');
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, noscript') || !inOwnLanguage(parent)) continue;
+      const text = node.textContent?.trim();
+      if (text) found.push(text);
+    }
+    for (const element of Array.from(document.body.querySelectorAll('[aria-label], [placeholder], [alt], [title]'))) {
+      if (!inOwnLanguage(element)) continue;
+      for (const name of ['aria-label', 'placeholder', 'alt', 'title']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) found.push(value);
+      }
+    }
+    // The title may quote what users wrote (a listing's title, a seller's name), as the page shows it.
+    const written = Array.from(document.querySelectorAll('[data-user-content]'), (element) =>
+      (element.textContent ?? '').trim(),
+    ).filter(Boolean);
+    found.push(written.reduce((title, text) => title.replaceAll(text, ''), document.title));
+    return found;
+  }, language);
+}
+
+async function expectTranslated(page: Page, language: Language) {
+  const texts = await textsOf(page, language);
+  expect(texts.length).toBeGreaterThan(3);
+  const untranslated = texts.filter((text) => {
+    const rest = ALLOWED.reduce((remaining, pattern) => remaining.replaceAll(pattern, ''), text);
+    return FOREIGN[language].test(rest) || RAW_MESSAGE.test(text);
+  });
+  expect(untranslated).toEqual([]);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+type Texts = Record<Language, string>;
+interface PageCase {
+  name: string;
+  path: string | ((listing: PublishedListing) => string);
+  signedIn: boolean;
+  heading: Texts | ((listing: PublishedListing) => Texts);
+}
+
+const both = (text: string): Texts => ({ en: text, ar: text });
+
+const pages: PageCase[] = [
+  { name: 'home', path: '/', signedIn: false, heading: { en: 'Buy and sell with people', ar: 'بِع واشترِ' } },
+  { name: 'login', path: '/login', signedIn: false, heading: { en: 'Log in', ar: 'تسجيل الدخول' } },
+  { name: 'register', path: '/register', signedIn: false, heading: { en: 'Create an account', ar: 'إنشاء حساب' } },
+  { name: '404', path: '/no/such/page', signedIn: false, heading: { en: 'Page not found', ar: 'الصفحة غير موجودة' } },
+  { name: 'home, signed in', path: '/', signedIn: true, heading: { en: 'Welcome back', ar: 'مرحبًا بعودتك' } },
+  { name: 'profile', path: '/profile', signedIn: true, heading: { en: 'Profile', ar: 'الملف الشخصي' } },
+  {
+    name: 'category',
+    path: '/c/mobile-phones',
+    signedIn: false,
+    heading: { en: 'Mobile phones', ar: 'هواتف محمولة' },
+  },
+  {
+    name: 'product',
+    path: (listing) => `/items/${listing.id}/${listing.slug}`,
+    signedIn: false,
+    heading: (listing) => both(listing.title),
+  },
+  {
+    name: 'seller',
+    path: (listing) => `/users/${listing.sellerId}`,
+    signedIn: false,
+    heading: (listing) => both(listing.sellerName),
+  },
+  { name: 'sell', path: '/sell', signedIn: true, heading: { en: 'Sell an item', ar: 'بيع منتج' } },
+  { name: 'my listings', path: '/account/items', signedIn: true, heading: { en: 'My listings', ar: 'إعلاناتي' } },
+  {
+    name: 'listing history',
+    path: '/account/items/history',
+    signedIn: true,
+    heading: { en: 'Listing history', ar: 'سجل الإعلانات' },
+  },
+];
+
+/** One live listing for the catalogue's pages, published once per worker by its own seller. */
+let published: Promise<PublishedListing> | undefined;
+function aListing(browser: Browser): Promise<PublishedListing> {
+  published ??= (async () => {
+    const context = await browser.newContext();
+    try {
+      return await publishPhone(await context.newPage());
+    } finally {
+      await context.close();
+    }
+  })();
+  return published;
+}
+
+/** A user whose name is in the page's script, so their own data need not be allowed for. */
+const names = { en: { first_name: 'Noura', last_name: 'Khalil' }, ar: { first_name: 'نورة', last_name: 'خليل' } };
+
+for (const language of ['en', 'ar'] as const) {
+  for (const { name, path, signedIn, heading } of pages) {
+    test(`${name} in ${language === 'en' ? 'English' : 'Arabic'}: all translated, no overflow at 375 px, no axe violations`, async ({
+      page,
+      context,
+      baseURL,
+      browser,
+    }) => {
+      test.slow();
+      const listing = typeof path === 'function' || typeof heading === 'function' ? await aListing(browser) : undefined;
+      await chooseLanguage(context, baseURL, language);
+      if (signedIn) await signUp(page, names[language]);
+      await page.goto(typeof path === 'function' && listing ? path(listing) : String(path));
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      const headingText = typeof heading === 'function' && listing ? heading(listing) : (heading as Texts);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(headingText[language]);
+      if (path === '/profile')
+        await expect(page.getByRole('button', { name: language === 'ar' ? 'حفظ' : 'Save' })).toBeVisible();
+      await expectTranslated(page, language);
+      await expectNoAxeViolations(page);
+
+      await page.setViewportSize({ width: 375, height: 740 });
+      await expect(
+        page.getByRole('button', { name: language === 'ar' ? 'القائمة' : 'Menu', exact: true }),
+      ).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      await expectTranslated(page, language);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: language === 'ar' ? 'القائمة' : 'Menu', exact: true }).click();
+      await expectTranslated(page, language);
+      await expectNoHorizontalOverflow(page);
+      await expectNoAxeViolations(page);
+    });
+  }
+}
