@@ -34,6 +34,7 @@ const envSchema = z.object({
   REGISTER_MAX_ATTEMPTS: positiveInteger.default(10),
   LISTINGS_PER_HOUR: positiveInteger.default(30),
   PHOTO_UPLOADS_PER_HOUR: positiveInteger.default(120),
+  REPORTS_PER_HOUR: positiveInteger.default(10),
   REGISTER_DECAY_SECONDS: positiveInteger.default(3600),
   HTTP_HEADERS_TIMEOUT_SECONDS: positiveInteger.default(30),
   HTTP_REQUEST_TIMEOUT_SECONDS: positiveInteger.default(60),
@@ -76,6 +77,7 @@ const fixes: Record<string, string> = {
     'set REGISTER_MAX_ATTEMPTS to a whole number of sign-ups above 0, e.g. REGISTER_MAX_ATTEMPTS=10',
   LISTINGS_PER_HOUR: 'set LISTINGS_PER_HOUR to a whole number above 0, e.g. LISTINGS_PER_HOUR=30',
   PHOTO_UPLOADS_PER_HOUR: 'set PHOTO_UPLOADS_PER_HOUR to a whole number above 0, e.g. PHOTO_UPLOADS_PER_HOUR=120',
+  REPORTS_PER_HOUR: 'set REPORTS_PER_HOUR to a whole number above 0, e.g. REPORTS_PER_HOUR=10',
   REGISTER_DECAY_SECONDS:
     'set REGISTER_DECAY_SECONDS to a whole number of seconds above 0, e.g. REGISTER_DECAY_SECONDS=3600',
   HTTP_HEADERS_TIMEOUT_SECONDS:
@@ -131,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     catalogueThrottles: {
       drafts: { maxAttempts: values.LISTINGS_PER_HOUR, decaySeconds: 3600 },
       photos: { maxAttempts: values.PHOTO_UPLOADS_PER_HOUR, decaySeconds: 3600 },
+      reports: { maxAttempts: values.REPORTS_PER_HOUR, decaySeconds: 3600 },
     },
     httpLimits: {
       headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,

@@ -6,3 +6,4 @@
 export * from './catalogue/api-addresses';
 export * from './catalogue/category-tree';
 export * from './catalogue/listing-text';
+export * from './catalogue/listing-report-rules';

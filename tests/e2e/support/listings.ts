@@ -27,11 +27,11 @@ export async function api(request: APIRequestContext, csrf: string, method: stri
   return (await response.json()) as { data: Record<string, unknown> & { id: number } };
 }
 
-/** A seller (named `name`) signs up and publishes a phone with two photos, through the API as the wizard would. */
 /** The page's CSRF token, for `api` calls in its session. */
 export const csrfToken = async (page: Page) =>
   (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
 
+/** A seller (named `name`) signs up and publishes a phone with two photos, through the API as the wizard would. */
 export async function publishPhone(
   page: Page,
   name = { first_name: 'Samir', last_name: 'Haddad' },

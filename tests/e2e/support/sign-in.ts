@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 export const demoUser = { email: 'layla@example.com', password: 'demo-password-1', name: 'Layla Haddad' };
 
 /** Logs in through the login page, as a person would. */
-export async function logIn(page: Page, account = demoUser): Promise<void> {
+export async function logIn(page: Page, account: { email: string; password: string } = demoUser): Promise<void> {
   await page.getByLabel('E-mail address').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Log in' }).click();

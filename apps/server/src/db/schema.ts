@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ReportReason } from '@marketplace/contracts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -164,6 +165,16 @@ export interface ListingEventsTable {
   created_at: CreatedAt;
 }
 
+/** A person's report of a listing, for moderation: one per person and listing. */
+export interface ListingReportsTable {
+  id: Generated<number>;
+  listing_id: number;
+  reporter_id: number;
+  reason: ReportReason;
+  details: string | null;
+  created_at: CreatedAt;
+}
+
 /** Media files being written: a row left behind names files a crash kept from being recorded. */
 export interface MediaUploadsTable {
   key: string;
@@ -183,6 +194,7 @@ export interface Database {
   listings: ListingsTable;
   listing_photos: ListingPhotosTable;
   listing_events: ListingEventsTable;
+  listing_reports: ListingReportsTable;
   media_uploads: MediaUploadsTable;
 }
 

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { apiRequestText, md5Hex, sign } from '../../src/realtime/signatures';
 import { BrowserLikeClient, signedInClient, validRegistration } from '../browser-like-client';
+import { liveListing } from '../fixtures/catalogue';
 import { fetchCities, validProfileUpdate } from '../fixtures/profile';
 import { TEST_PUSHER } from '../realtime-support';
 import { createTestApp, type TestApp } from '../test-app';
@@ -23,6 +24,7 @@ let guest: BrowserLikeClient;
 let individual: BrowserLikeClient;
 let company: BrowserLikeClient;
 let individualId: number;
+let companyId: number;
 let dubai: City;
 
 beforeAll(async () => {
@@ -33,7 +35,9 @@ beforeAll(async () => {
   const signedIn = await signedInClient(testApp.app);
   individual = signedIn.client;
   individualId = signedIn.user.id;
-  company = (await signedInClient(testApp.app, { account_type: 'company', company_name: 'Fuzz Trading' })).client;
+  const companySignedIn = await signedInClient(testApp.app, { account_type: 'company', company_name: 'Fuzz Trading' });
+  company = companySignedIn.client;
+  companyId = companySignedIn.user.id;
   dubai = (await fetchCities(individual)).find((city) => city.name === 'Dubai') as City;
 });
 afterAll(() => testApp.close());
@@ -141,8 +145,13 @@ describe('no input makes a JSON route answer 5xx', () => {
       delivery: true,
       delivery_fee_fils: 2500,
     };
+    // Another seller's live listing, so reports reach the database as well as the checks before it.
+    const reported = await liveListing({ client: company, id: companyId, dubai });
     const requests = fc.oneof(
       hostileBody(changes).map((body) => ({ method: 'PATCH' as const, url: `/api/listings/${draft.id}`, body })),
+      fc
+        .tuple(fc.constantFrom(reported.id, draft.id), hostileBody({ reason: 'other', details: 'Asks for a deposit.' }))
+        .map(([id, body]) => ({ method: 'POST' as const, url: `/api/listings/${id}/report`, body })),
       hostileBody({ category_id: phones?.id ?? 1 }).map((body) => ({
         method: 'POST' as const,
         url: '/api/listings',
@@ -154,7 +163,10 @@ describe('no input makes a JSON route answer 5xx', () => {
         body,
       })),
       fc
-        .tuple(fc.constantFrom('publish', 'pause', 'resume', 'mark-sold', 'renew', 'history', 'photos'), hostileUrlPart)
+        .tuple(
+          fc.constantFrom('publish', 'pause', 'resume', 'mark-sold', 'renew', 'history', 'photos', 'report'),
+          hostileUrlPart,
+        )
         .map(([action, id]) => ({ method: 'POST' as const, url: `/api/listings/${id}/${action}`, body: {} })),
       fc.tuple(hostileUrlPart, hostileUrlPart).map(([name, value]) => ({
         method: 'GET' as const,
@@ -199,6 +211,7 @@ describe('no input makes a JSON route answer 5xx', () => {
       ['POST', '/api/listings'],
       ['PATCH', '/api/listings/1'],
       ['POST', '/api/listings/1/photos'],
+      ['POST', '/api/listings/1/report'],
       ['POST', '/broadcasting/auth'],
       ['POST', '/broadcasting/user-auth'],
     ] as const;

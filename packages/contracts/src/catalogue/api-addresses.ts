@@ -6,6 +6,7 @@ export const CATALOGUE_API = {
   listingAction: (id: number, action: 'publish' | 'pause' | 'resume' | 'mark-sold' | 'renew') =>
     `/api/listings/${id}/${action}`,
   listingHistory: (id: number) => `/api/listings/${id}/history`,
+  listingReport: (id: number) => `/api/listings/${id}/report`,
   listingPhotos: (id: number) => `/api/listings/${id}/photos`,
   listingPhoto: (id: number, photoId: number) => `/api/listings/${id}/photos/${photoId}`,
   listingPhotoOrder: (id: number) => `/api/listings/${id}/photos/order`,

@@ -3,3 +3,5 @@ export * from './listing-attributes';
 export * from './listing-fields';
 export * from './listings';
 export * from './listing-queries';
+export * from './listing-report-rules';
+export * from './listing-reports';

@@ -3,6 +3,7 @@ import * as accountsAndSessions from './0001-accounts-and-sessions';
 import * as profilesAndPlaces from './0002-profiles-and-places';
 import * as languages from './0003-languages';
 import * as catalogue from './0004-catalogue';
+import * as listingReports from './0005-listing-reports';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-profiles-and-places': profilesAndPlaces,
   '0003-languages': languages,
   '0004-catalogue': catalogue,
+  '0005-listing-reports': listingReports,
 };
 
 export const migrationProvider: MigrationProvider = {

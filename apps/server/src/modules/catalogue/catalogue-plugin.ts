@@ -3,12 +3,14 @@ import fp from 'fastify-plugin';
 import { CategoriesRepository } from './categories-repository';
 import { runListingClock, type ClockResult } from './listing-clock';
 import { ListingPhotosService } from './listing-photos-service';
+import { ListingReports } from './listing-reports';
 import { ListingsService } from './listings-service';
 
 export interface Catalogue {
   categories: CategoriesRepository;
   listings: ListingsService;
   photos: ListingPhotosService;
+  reports: ListingReports;
   /** Expiry, reminders and clean-up up to `now` (listing-clock.ts). */
   tick(now?: Date): Promise<ClockResult>;
 }
@@ -29,6 +31,7 @@ export const catalogue = fp(
       categories,
       listings,
       photos,
+      reports: new ListingReports(app.db, app.log),
       async tick(now = new Date()) {
         const result = await runListingClock(app.db, photos, app.log, now);
         if (result.expired.length > 0) categories.invalidate();

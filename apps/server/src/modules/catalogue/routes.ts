@@ -6,6 +6,8 @@ import {
   listingChangesSchema,
   listingHistorySchema,
   listingPageSchema,
+  listingReportResponseSchema,
+  listingReportSchema,
   listingResponseSchema,
   listingsQuerySchema,
   message,
@@ -30,8 +32,11 @@ import { toCard } from './listings-repository';
 import { decodeCursor, encodeCursor } from './page-cursor';
 
 export interface CatalogueRoutesOptions {
-  /** Listing creation and photo uploads cost storage and CPU: a seller gets this many per hour. */
-  throttles: { drafts: AttemptLimit; photos: AttemptLimit };
+  /**
+   * Listing creation and photo uploads cost storage and CPU, and reports a moderator's time: a
+   * person gets this many of each per hour.
+   */
+  throttles: { drafts: AttemptLimit; photos: AttemptLimit; reports: AttemptLimit };
 }
 
 const notFound = () => new HttpError(404, message(API_MESSAGES.notFound));
@@ -208,6 +213,25 @@ export function catalogueRoutes(app: FastifyInstance, { throttles }: CatalogueRo
       await listings.update(seller, id, request.body);
       await announce(id);
       return answer(request, id, seller);
+    },
+  );
+
+  routes.post(
+    '/api/listings/:id/report',
+    {
+      onRequest: requireUser,
+      schema: { body: listingReportSchema, response: { 201: listingReportResponseSchema } },
+    },
+    async (request, reply) => {
+      const reporter = signedInUser(request);
+      const id = idParam(request);
+      await limiter.enforce(`listing-reports:${reporter.id}`, throttles.reports, {
+        field: 'reason',
+        message: (seconds) => message('report.tooMany', { seconds }),
+      });
+      const { reason, details = null } = request.body;
+      await app.catalogue.reports.report(reporter, id, { reason, details });
+      return reply.code(201).send({ data: { listing_id: id, reason } });
     },
   );
 

@@ -40,7 +40,11 @@ describe('the product page', () => {
     );
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit listing' })).not.toBeInTheDocument();
-    for (const name of [/buy/i, /offer/i, /message/i, /save/i, /report/i]) {
+    expect(screen.getByRole('link', { name: 'Report' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent('/items/5/iphone-13-128-gb')}`,
+    );
+    for (const name of [/buy/i, /offer/i, /message/i, /save/i]) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
     expect(asked).toEqual(expect.arrayContaining(['/api/listings/5', '/api/categories', related]));
@@ -92,6 +96,7 @@ describe('the product page', () => {
     expect(await screen.findByText('This is your listing. It is paused.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit listing' })).toHaveAttribute('href', '/items/5/edit');
     expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
   });
 
   it('is the not-found page for a listing that does not exist', async () => {

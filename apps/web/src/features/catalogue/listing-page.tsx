@@ -12,6 +12,7 @@ import { useListing, useListings, useLiveListing } from './api/listings';
 import { ListingAttributes } from './components/listing-attributes';
 import { ListingGallery } from './components/listing-gallery';
 import { ListingGrid } from './components/listing-grid';
+import { ReportListing } from './components/report-listing';
 import { SellerCard } from './components/seller-card';
 import { ShareButton } from './components/share-button';
 import { useCatalogueFormat } from './format';
@@ -146,7 +147,12 @@ function ListingView({ listing, categories }: { listing: Listing; categories: Ca
               </li>
             )}
           </ul>
-          {!isSeller && <ShareButton title={listing.title} />}
+          {!isSeller && (
+            <div className="listing-actions">
+              <ShareButton title={listing.title} />
+              <ReportListing listingId={listing.id} panelClassName="listing-report-panel" />
+            </div>
+          )}
           <aside className="listing-seller" aria-label={t('browse.seller')}>
             <SellerCard seller={listing.seller} headingLevel="h2" link />
           </aside>
