@@ -9,6 +9,7 @@ import { catalogue } from './modules/catalogue/catalogue-plugin';
 import { cataloguePages } from './modules/catalogue/catalogue-pages';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { seoRoutes } from './modules/catalogue/seo-routes';
+import { searchRoutes } from './modules/search/routes';
 import { healthRoutes } from './modules/health/routes';
 import { languageRoutes } from './modules/language/routes';
 import { mediaRoutes } from './modules/media/routes';
@@ -87,6 +88,7 @@ export async function buildApp({ config, db, logger = false, extend }: BuildAppO
   await app.register(placesRoutes);
   await app.register(profileRoutes);
   await app.register(catalogueRoutes, { throttles: config.catalogueThrottles });
+  await app.register(searchRoutes);
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(mediaRoutes);
   await app.register(broadcastingRoutes);

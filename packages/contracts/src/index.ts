@@ -10,3 +10,4 @@ export * from './realtime';
 export * from './i18n/index';
 export * from './language';
 export * from './catalogue/index';
+export * from './search/index';

@@ -201,6 +201,30 @@ describe('no input makes a JSON route answer 5xx', () => {
     );
   });
 
+  it('search: results, facets and suggestions, with any query string', async () => {
+    const names = fc.oneof(
+      fc.constantFrom('q', 'category', 'min_price', 'max_price', 'condition', 'city', 'neighborhoods', 'seller_type'),
+      fc.constantFrom('photos', 'posted', 'sort', 'cursor', 'limit', 'a.brand', 'a.year', 'a.transmission'),
+      hostileUrlPart.map((name) => `a.${name}`),
+      hostileUrlPart,
+    );
+    const values = fc.oneof(
+      hostileUrlPart,
+      fc.constantFrom('cars', 'mobile-phones', 'apple,samsung', '2015-2020', '-5', '1', 'price_asc', 'relevance'),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/api/search', '/api/search/facets', '/api/search/suggestions'),
+        fc.array(fc.tuple(names, values), { maxLength: 6 }),
+        async (path, pairs) => {
+          const query = pairs.map(([name, value]) => `${name}=${value}`).join('&');
+          noServerError(await guest.get(`${path}?${query}`), `GET ${path}?${query}`);
+        },
+      ),
+      { ...settings, numRuns: runs * 2 },
+    );
+  });
+
   it('every POST and PUT route, with bodies that are not JSON or not the content type it takes', async () => {
     const routes = [
       ['POST', '/register'],

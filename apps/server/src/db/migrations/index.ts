@@ -4,6 +4,7 @@ import * as profilesAndPlaces from './0002-profiles-and-places';
 import * as languages from './0003-languages';
 import * as catalogue from './0004-catalogue';
 import * as listingReports from './0005-listing-reports';
+import * as search from './0006-search';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-languages': languages,
   '0004-catalogue': catalogue,
   '0005-listing-reports': listingReports,
+  '0006-search': search,
 };
 
 export const migrationProvider: MigrationProvider = {

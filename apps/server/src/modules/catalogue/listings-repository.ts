@@ -26,7 +26,7 @@ export interface PublicFilter {
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
 /** Cards select this much of a listing, its cover and its place's names. */
-function cardColumns(eb: ExpressionBuilder<Database, 'listings'>, locale: Locale) {
+export function cardColumns(eb: ExpressionBuilder<Database, 'listings'>, locale: Locale) {
   return [
     'listings.id',
     'listings.status',
@@ -62,7 +62,7 @@ function cardColumns(eb: ExpressionBuilder<Database, 'listings'>, locale: Locale
   ] as const;
 }
 
-type CardRow = {
+export type CardRow = {
   id: number;
   status: ListingStatus;
   title: string | null;
@@ -91,6 +91,35 @@ export function toCard(row: CardRow): ListingCard {
   };
 }
 
+/** A listing's own columns; not the search document the database derives from them (0006-search). */
+const LISTING_COLUMNS = [
+  'id',
+  'seller_id',
+  'category_id',
+  'status',
+  'title',
+  'description',
+  'condition',
+  'price_fils',
+  'negotiable',
+  'quantity',
+  'attributes',
+  'city_id',
+  'neighborhood_id',
+  'latitude',
+  'longitude',
+  'pickup',
+  'delivery',
+  'delivery_fee_fils',
+  'published_at',
+  'expires_at',
+  'reminded_at',
+  'ended_at',
+  'views',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof Database['listings'])[];
+
 /** The catalogue's SQL: listings, their photos and events. Rules live in listings-service.ts. */
 export class ListingsRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -98,7 +127,7 @@ export class ListingsRepository {
   async findRow(id: number, db: Kysely<Database> = this.db, { forUpdate = false } = {}) {
     return db
       .selectFrom('listings')
-      .selectAll()
+      .select(LISTING_COLUMNS)
       .where('id', '=', id)
       .$if(forUpdate, (query) => query.forUpdate())
       .executeTakeFirst();

@@ -1,0 +1,52 @@
+import type { SearchSort } from '@marketplace/contracts';
+import type { SearchCursor } from './search-engine';
+
+/** What a sort's key looks like as PostgreSQL writes it; anything else is not a cursor of ours. */
+const KEY_PATTERNS: Record<SearchSort, RegExp> = {
+  relevance: /^-?[0-9]{1,20}(\.[0-9]{1,20})?(e[+-]?[0-9]{1,3})?$/,
+  newest: /^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]{1,6})?[+-][0-9]{2}(:[0-9]{2})?$/,
+  price_asc: /^[0-9]{1,15}$/,
+  price_desc: /^[0-9]{1,15}$/,
+};
+
+/**
+ * A page's start for a search: the sort it was made for, the last result's key and id, opaque
+ * to the client. A cursor of another sort, or one that was tampered with, is refused (422).
+ */
+export function encodeSearchCursor(sort: SearchSort, { key, id }: SearchCursor): string {
+  return Buffer.from(JSON.stringify([sort, key, id])).toString('base64url');
+}
+
+export function decodeSearchCursor(text: string, sort: SearchSort): SearchCursor | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3) return undefined;
+  const [madeFor, key, id] = parsed as unknown[];
+  if (madeFor !== sort || typeof key !== 'string' || !KEY_PATTERNS[sort].test(key)) return undefined;
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+  if (sort === 'newest' && !isRealTime(key)) return undefined;
+  return { key, id };
+}
+
+/** A time PostgreSQL would accept: no 30 February, no 25 o'clock (it would answer with an error). */
+function isRealTime(text: string): boolean {
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = (text.match(/[0-9]+/g) ?? []).map(Number);
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const [, offsetHours = '0', offsetMinutes = '0'] = /[+-]([0-9]{2})(?::([0-9]{2}))?$/.exec(text) ?? [];
+  return (
+    year >= 1 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= days &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60 &&
+    Number(offsetHours) <= 15 &&
+    Number(offsetMinutes) < 60
+  );
+}

@@ -1,0 +1,69 @@
+import type {
+  ListingCondition,
+  Locale,
+  NumberRange,
+  SearchFacets,
+  SearchSort,
+  SearchSuggestions,
+  SellerType,
+} from '@marketplace/contracts';
+import type { CardRow } from '../catalogue/listings-repository';
+
+/**
+ * A search with its names resolved against the catalogue: the category (and everything under it)
+ * as ids, prices in fils, each field filter read for its field's type. What an engine is asked.
+ */
+export interface ResolvedSearch {
+  text?: string;
+  categoryIds?: readonly number[];
+  /** The chosen category, whose sub-categories the facets count. */
+  categoryId?: number;
+  minPriceFils?: number;
+  maxPriceFils?: number;
+  conditions?: readonly ListingCondition[];
+  cityId?: number;
+  neighborhoodIds?: readonly number[];
+  sellerType?: SellerType;
+  withPhotos?: boolean;
+  /** Published at or after this time. */
+  publishedSince?: Date;
+  choices?: Readonly<Record<string, readonly string[]>>;
+  ranges?: Readonly<Record<string, NumberRange>>;
+  flags?: readonly string[];
+  sort: SearchSort;
+}
+
+/** Where a page of results starts: the sort key of the last result shown, and its id. */
+export interface SearchCursor {
+  /** The key as the engine wrote it: opaque to everyone else. */
+  key: string;
+  id: number;
+}
+
+export interface SearchResults {
+  rows: CardRow[];
+  next: SearchCursor | undefined;
+}
+
+/**
+ * The one seam of search (docs/decisions/018-search.md): the routes ask this, and PostgreSQL
+ * answers it today. A dedicated engine (OpenSearch, Meilisearch, Typesense) would implement the
+ * same three calls, fed by the catalogue's changes, and be chosen by configuration.
+ */
+export interface SearchEngine {
+  results(
+    search: ResolvedSearch,
+    cursor: SearchCursor | undefined,
+    limit: number,
+    locale: Locale,
+  ): Promise<SearchResults>;
+  /** Counts per filter value; each filter's own choice is left out of its counts. */
+  facets(
+    search: ResolvedSearch,
+    enumKeys: readonly string[],
+    locale: Locale,
+  ): Promise<Omit<SearchFacets, 'categories'> & { categoryCounts: Map<number, number> }>;
+  suggestions(
+    prefix: string,
+  ): Promise<Omit<SearchSuggestions, 'categories' | 'in_categories'> & { categoryCounts: [number, number][] }>;
+}

@@ -1,0 +1,2 @@
+export * from './search-params';
+export * from './search-responses';

@@ -1,0 +1,273 @@
+import { CURSOR_PATTERN } from '../catalogue/api-addresses';
+import type { ListingCondition } from '../catalogue/listing-fields';
+import { message, type Message } from '../i18n/message';
+import { isPlainText } from '../rules/values';
+
+/**
+ * The whole state of a search, as its address holds it (`/search?q=…&category=…`): the page reads
+ * it from the address and the API from the same query string, with this one parser, so a shared
+ * link, a reload and Back show the same results. Zod-free, for the public pages' budget.
+ */
+
+export const searchSorts = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
+export type SearchSort = (typeof searchSorts)[number];
+
+export const postedWithinDays = { '1d': 1, '7d': 7, '30d': 30 } as const;
+export type PostedWithin = keyof typeof postedWithinDays;
+
+export const sellerTypes = ['individual', 'company'] as const;
+export type SellerType = (typeof sellerTypes)[number];
+
+const conditions: readonly ListingCondition[] = ['new', 'like_new', 'good', 'fair', 'for_parts'];
+
+export const SEARCH_LIMITS = {
+  /** Characters of a query: more is not a search but a paste. */
+  queryMax: 100,
+  /** Whole dirhams: prices in the address are what people type, not fils. */
+  priceMaxAed: 100_000_000,
+  valuesMax: 30,
+  pageSizeDefault: 24,
+  pageSizeMax: 48,
+  suggestionsMax: 8,
+} as const;
+
+/** A number filter of a category's own field: either bound may be left open. */
+export interface NumberRange {
+  min?: number;
+  max?: number;
+}
+
+export interface SearchParams {
+  q?: string;
+  category?: string;
+  min_price?: number;
+  max_price?: number;
+  condition?: ListingCondition[];
+  city?: number;
+  neighborhoods?: number[];
+  seller_type?: SellerType;
+  photos?: true;
+  posted?: PostedWithin;
+  sort?: SearchSort;
+  /**
+   * The category's filterable fields as the address has them (`a.brand=apple,samsung`,
+   * `a.year=2015-2020`), by key; `attributeFilter` reads each for its field's type.
+   */
+  attributes?: Record<string, string>;
+  cursor?: string;
+  limit?: number;
+}
+
+export type SearchProblems = Partial<Record<string, Message>>;
+
+const invalid = () => message('laravel.invalidValue');
+const ATTRIBUTE_PREFIX = 'a.';
+const ATTRIBUTE_KEY = /^[a-z][a-z0-9_]{0,39}$/;
+const ID = /^[1-9][0-9]{0,9}$/;
+const WHOLE = /^[0-9]{1,12}$/;
+const SLUG = /^[a-z0-9-]{1,60}$/;
+
+const isId = (text: string) => ID.test(text) && Number(text) <= 2_147_483_647;
+const list = (text: string) => text.split(',').filter((part) => part !== '');
+
+const RANGE = /^([0-9]{1,12}(?:\.[0-9]{1,4})?)?-([0-9]{1,12}(?:\.[0-9]{1,4})?)?$/;
+
+/**
+ * A category field's filter as the address writes it, read for that field's type: a list of
+ * choices for an enum ("apple,samsung"), bounds for a number ("2015-2020", "2015-", "-2020", "2018"),
+ * yes for a boolean ("1"). Undefined when the text is not one.
+ */
+export function attributeFilter(
+  text: string,
+  type: 'enum' | 'number' | 'boolean' | 'text',
+): string[] | NumberRange | true | undefined {
+  if (type === 'boolean') return text === '1' ? true : undefined;
+  if (type === 'number') {
+    const match = RANGE.exec(/^[0-9.]+$/.test(text) ? `${text}-${text}` : text);
+    if (!match || (match[1] === undefined && match[2] === undefined)) return undefined;
+    const bounds: NumberRange = {};
+    if (match[1] !== undefined) bounds.min = Number(match[1]);
+    if (match[2] !== undefined) bounds.max = Number(match[2]);
+    return bounds.min !== undefined && bounds.max !== undefined && bounds.min > bounds.max ? undefined : bounds;
+  }
+  if (type === 'text') return undefined;
+  const values = list(text);
+  return values.length > 0 &&
+    values.length <= SEARCH_LIMITS.valuesMax &&
+    values.every((item) => /^[a-z0-9_-]{1,60}$/.test(item))
+    ? [...new Set(values)]
+    : undefined;
+}
+
+/** What a query string holds: URLSearchParams in a browser, or parseQuery's answer anywhere. */
+export interface QueryValues {
+  getAll(name: string): string[];
+  keys(): Iterable<string>;
+}
+
+const decode = (text: string) => {
+  try {
+    return decodeURIComponent(text.replaceAll('+', ' '));
+  } catch {
+    // A lone or broken %-escape: kept as typed, so the parameter reads as what it is.
+    return text;
+  }
+};
+
+/** A query string's parameters (with or without its '?'), as a form sends them. */
+export function parseQuery(text: string): QueryValues {
+  const values = new Map<string, string[]>();
+  for (const pair of text.replace(/^\?/, '').split('&')) {
+    if (pair === '') continue;
+    const at = pair.indexOf('=');
+    const name = decode(at === -1 ? pair : pair.slice(0, at));
+    const value = at === -1 ? '' : decode(pair.slice(at + 1));
+    values.set(name, [...(values.get(name) ?? []), value]);
+  }
+  return { getAll: (name) => values.get(name) ?? [], keys: () => values.keys() };
+}
+
+/**
+ * The search in `query` (its text, or URLSearchParams), and a message per parameter that is not
+ * one: the API answers 422 with them, the page shows the first page without them. Empty values are
+ * left out; unknown parameters (a campaign's utm_…) are ignored.
+ */
+export function readSearchParams(query: string | QueryValues): { params: SearchParams; problems: SearchProblems } {
+  const search = typeof query === 'string' ? parseQuery(query) : query;
+  const params: SearchParams = {};
+  const problems: SearchProblems = {};
+  const value = (name: string) => {
+    const found = search.getAll(name);
+    if (found.length > 1) problems[name] = invalid();
+    const text = found[0]?.trim() ?? '';
+    return text === '' ? undefined : text;
+  };
+
+  const q = value('q');
+  if (q !== undefined) {
+    if (Array.from(q).length > SEARCH_LIMITS.queryMax) {
+      problems.q = message('search.queryTooLong', { max: SEARCH_LIMITS.queryMax });
+    } else if (!isPlainText(q)) problems.q = invalid();
+    else params.q = q.normalize('NFKC').replaceAll(/\s+/g, ' ');
+  }
+  const category = value('category');
+  if (category !== undefined) {
+    if (SLUG.test(category)) params.category = category;
+    else problems.category = invalid();
+  }
+  for (const name of ['min_price', 'max_price'] as const) {
+    const text = value(name);
+    if (text === undefined) continue;
+    if (WHOLE.test(text) && Number(text) <= SEARCH_LIMITS.priceMaxAed) params[name] = Number(text);
+    else problems[name] = message('search.priceInvalid');
+  }
+  if (params.min_price !== undefined && params.max_price !== undefined && params.min_price > params.max_price) {
+    problems.max_price = message('search.priceRange');
+  }
+  const condition = value('condition');
+  if (condition !== undefined) {
+    const chosen = list(condition);
+    if (chosen.length <= conditions.length && chosen.every((item) => conditions.includes(item as ListingCondition))) {
+      params.condition = [...new Set(chosen as ListingCondition[])];
+    } else problems.condition = invalid();
+  }
+  const city = value('city');
+  if (city !== undefined) {
+    if (isId(city)) params.city = Number(city);
+    else problems.city = invalid();
+  }
+  const neighborhoods = value('neighborhoods');
+  if (neighborhoods !== undefined) {
+    const ids = list(neighborhoods);
+    if (ids.length <= SEARCH_LIMITS.valuesMax && ids.every(isId)) params.neighborhoods = [...new Set(ids.map(Number))];
+    else problems.neighborhoods = invalid();
+  }
+  const sellerType = value('seller_type');
+  if (sellerType !== undefined) {
+    if ((sellerTypes as readonly string[]).includes(sellerType)) params.seller_type = sellerType as SellerType;
+    else problems.seller_type = invalid();
+  }
+  const photos = value('photos');
+  if (photos !== undefined) {
+    if (photos === '1') params.photos = true;
+    else problems.photos = invalid();
+  }
+  const posted = value('posted');
+  if (posted !== undefined) {
+    if (posted in postedWithinDays) params.posted = posted as PostedWithin;
+    else problems.posted = invalid();
+  }
+  const sort = value('sort');
+  if (sort !== undefined) {
+    if ((searchSorts as readonly string[]).includes(sort)) params.sort = sort as SearchSort;
+    else problems.sort = invalid();
+  }
+  const cursor = value('cursor');
+  if (cursor !== undefined) {
+    if (CURSOR_PATTERN.test(cursor)) params.cursor = cursor;
+    else problems.cursor = invalid();
+  }
+  const limit = value('limit');
+  if (limit !== undefined) {
+    if (/^[0-9]{1,3}$/.test(limit) && Number(limit) >= 1 && Number(limit) <= SEARCH_LIMITS.pageSizeMax) {
+      params.limit = Number(limit);
+    } else problems.limit = invalid();
+  }
+
+  const attributes: Record<string, string> = {};
+  for (const name of new Set(search.keys())) {
+    if (!name.startsWith(ATTRIBUTE_PREFIX)) continue;
+    const key = name.slice(ATTRIBUTE_PREFIX.length);
+    const text = value(name);
+    if (text === undefined) continue;
+    if (!ATTRIBUTE_KEY.test(key) || Object.keys(attributes).length >= SEARCH_LIMITS.valuesMax) {
+      problems[name] = invalid();
+      continue;
+    }
+    if (text.length <= 2000) attributes[key] = text;
+    else problems[name] = invalid();
+  }
+  if (Object.keys(attributes).length > 0) params.attributes = attributes;
+  return { params, problems };
+}
+
+/** A number field's bounds as the address writes them. */
+export const rangeText = ({ min, max }: NumberRange) =>
+  min !== undefined && min === max ? String(min) : `${min ?? ''}-${max ?? ''}`;
+
+/**
+ * The query string of a search, its parameters always in one order and nothing empty or default
+ * in it: one address per search, for links, the browser's history and the API's cache alike.
+ */
+export function searchQueryString(params: SearchParams): string {
+  const pairs: [string, string][] = [];
+  const add = (name: string, text: string | undefined) => {
+    if (text !== undefined && text !== '') pairs.push([name, text]);
+  };
+  add('q', params.q);
+  add('category', params.category);
+  for (const [key, filter] of Object.entries(params.attributes ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
+    add(`${ATTRIBUTE_PREFIX}${key}`, filter);
+  }
+  add('min_price', params.min_price?.toString());
+  add('max_price', params.max_price?.toString());
+  add('condition', params.condition?.join(','));
+  add('city', params.city?.toString());
+  add('neighborhoods', params.neighborhoods?.join(','));
+  add('seller_type', params.seller_type);
+  add('photos', params.photos ? '1' : undefined);
+  add('posted', params.posted);
+  const sort = effectiveSort(params);
+  add('sort', sort === (params.q ? 'relevance' : 'newest') ? undefined : sort);
+  add('cursor', params.cursor);
+  add('limit', params.limit?.toString());
+  return pairs
+    .map(([name, text]) => `${encodeURIComponent(name)}=${encodeURIComponent(text).replaceAll('%2C', ',')}`)
+    .join('&');
+}
+
+/** The sort a search uses when none is chosen: relevance for words, newest for filters alone. */
+export function effectiveSort({ q, sort }: SearchParams): SearchSort {
+  if (!q) return sort === undefined || sort === 'relevance' ? 'newest' : sort;
+  return sort ?? 'relevance';
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod/mini';
+import { listingCardSchema } from '../catalogue/listings';
+
+/** The search's API addresses: one place, used by the server's routes and the web's calls. */
+export const SEARCH_API = {
+  results: '/api/search',
+  facets: '/api/search/facets',
+  suggestions: '/api/search/suggestions',
+} as const;
+
+/** GET /api/search: a page of active listings for the search, and the cursor of the next one. */
+export const searchPageSchema = z.object({
+  data: z.array(listingCardSchema),
+  next_cursor: z.nullable(z.string()),
+});
+export type SearchPage = z.infer<typeof searchPageSchema>;
+
+const count = z.object({ value: z.string(), count: z.int() });
+
+/**
+ * GET /api/search/facets: how many listings each filter value would leave, for the search as it is
+ * (each filter's counts leave its own choice out, so choosing another value of it never reads 0).
+ */
+export const searchFacetsSchema = z.object({
+  data: z.object({
+    total: z.int(),
+    /** The chosen category's sub-categories, or the top of the tree: where the results are. */
+    categories: z.array(z.object({ slug: z.string(), name: z.string(), count: z.int() })),
+    conditions: z.array(count),
+    cities: z.array(z.object({ id: z.int(), name: z.string(), count: z.int() })),
+    seller_types: z.array(count),
+    /** The chosen category's filterable choices, by field key. */
+    attributes: z.array(z.object({ key: z.string(), values: z.array(count) })),
+  }),
+});
+export type SearchFacets = z.infer<typeof searchFacetsSchema>['data'];
+
+/** GET /api/search/suggestions?q=: what the header's search box offers as the user types. */
+export const searchSuggestionsSchema = z.object({
+  data: z.object({
+    /** Titles of active listings that match what was typed, best first. */
+    titles: z.array(z.string()),
+    /** Categories whose name matches. */
+    categories: z.array(z.object({ slug: z.string(), name: z.string() })),
+    /** "iphone in Mobile phones": the categories most results of the words are in. */
+    in_categories: z.array(z.object({ slug: z.string(), name: z.string(), count: z.int() })),
+  }),
+});
+export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>['data'];
