@@ -95,6 +95,12 @@ const pages: PageCase[] = [
     heading: (listing) => both(listing.title),
   },
   {
+    name: 'search',
+    path: '/search?category=mobile-phones&condition=good,like_new&sort=price_asc',
+    signedIn: false,
+    heading: { en: 'Mobile phones', ar: 'هواتف محمولة' },
+  },
+  {
     name: 'seller',
     path: (listing) => `/users/${listing.sellerId}`,
     signedIn: false,

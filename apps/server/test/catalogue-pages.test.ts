@@ -108,6 +108,22 @@ describe('other public pages', () => {
     expect((await page('/c/no-such-category')).statusCode).toBe(404);
   });
 
+  it('a search page names the words, and starts with its results and their counts', async () => {
+    const response = await page('/search?q=iphone&sort=price_asc&utm_source=mail');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Results for “iphone” · Marketplace</title>');
+    expect(response.body).toContain(
+      '<link rel="canonical" href="https://market.example/search?q=iphone&amp;sort=price_asc">',
+    );
+    const data = pageData(response.body);
+    const results = data['/api/search?q=iphone&sort=price_asc'] as { data: { id: number }[] };
+    expect(results.data.map((card) => card.id)).toContain(listing.id);
+    expect(data['/api/search/facets?q=iphone&sort=price_asc']).toMatchObject({ data: { total: 1 } });
+    expect(meta(response.body, 'description')).toBe('1 listing for sale across the UAE on Marketplace.');
+    // A search the API refuses still answers with the page, which then shows what it can.
+    expect((await page('/search?min_price=cheap')).statusCode).toBe(200);
+  });
+
   it('a seller’s page names them and lists what they sell', async () => {
     const response = await page(`/users/${owner.id}`);
     expect(response.statusCode).toBe(200);

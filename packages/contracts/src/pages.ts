@@ -14,6 +14,7 @@ export const PAGE_PATHS = {
   sell: '/sell',
   myListings: '/account/items',
   myListingsHistory: '/account/items/history',
+  search: '/search',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
@@ -96,6 +97,7 @@ export const PAGE_CHUNKS = {
   listing: 'listing-page',
   editListing: 'sell-page',
   seller: 'seller-page',
+  search: 'search-page',
 } as const satisfies Readonly<Record<PageMatch['page'], string>>;
 
 /** Each page's title in the catalogues; a page about one thing (a listing) sets its own once loaded. */
@@ -111,6 +113,7 @@ const PAGE_TITLES: Readonly<Record<PageMatch['page'], MessageKey>> = {
   listing: 'title.home',
   editListing: 'title.editListing',
   seller: 'title.home',
+  search: 'title.search',
 };
 
 export function pageTitleKey(pathname: string): MessageKey {

@@ -49,6 +49,11 @@ export const pages = {
     chunk: 'my-listings-page',
     load: () => import('../features/selling/my-listings-page'),
   },
+  search: {
+    path: paths.search,
+    chunk: 'search-page',
+    load: () => import('../features/search/search-page'),
+  },
   myListingsHistory: {
     path: paths.myListingsHistory,
     chunk: 'listings-history-page',

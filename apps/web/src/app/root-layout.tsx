@@ -1,4 +1,4 @@
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useI18n } from '../lib/i18n/i18n-store';
 import { useDocumentTitle } from '../lib/i18n/use-document-title';
 import { SiteFooter } from './site-footer';
@@ -19,6 +19,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      {/* A new page opens at its top; Back and Forward return to where the reader was. */}
+      <ScrollRestoration />
     </>
   );
 }

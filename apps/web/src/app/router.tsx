@@ -23,6 +23,7 @@ export const router = createBrowserRouter([
           { path: pages.category.path, lazy: lazyPage(pages.category, (module) => module.CategoryPage) },
           { path: pages.listing.path, lazy: lazyPage(pages.listing, (module) => module.ListingPage) },
           { path: pages.seller.path, lazy: lazyPage(pages.seller, (module) => module.SellerPage) },
+          { path: pages.search.path, lazy: lazyPage(pages.search, (module) => module.SearchPage) },
           {
             element: <GuestOnly />,
             children: [

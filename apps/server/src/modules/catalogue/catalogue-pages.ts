@@ -7,6 +7,9 @@ import {
   pageCursor,
   pageFromCursor,
   pageLinks,
+  readSearchParams,
+  SEARCH_API,
+  searchQueryString,
   type Category,
   type Listing,
   type ListingPage,
@@ -197,6 +200,29 @@ export function cataloguePages(app: FastifyInstance) {
           description: t('seller.metaDescription', { name: seller.name, count: seller.active_listings }),
           ...gridLinks(origin, pageLinks.seller(seller.id), cursor, page),
           ...(seller.avatar && { image: `${origin}${seller.avatar}` }),
+          ...leadCard(page),
+          data,
+        };
+      }
+      case 'search': {
+        // The addresses the page will ask for, written by the same function from the same address.
+        const { params } = readSearchParams(searchOf(request));
+        const query = { ...params };
+        delete query.cursor;
+        const resultsAddress = `${SEARCH_API.results}?${searchQueryString(params)}`.replace(/\?$/, '');
+        const facetsAddress = `${SEARCH_API.facets}?${searchQueryString(query)}`.replace(/\?$/, '');
+        const { data } = await collect(request, [CATALOGUE_API.categories, resultsAddress, facetsAddress]);
+        const page = data[resultsAddress] as ListingPage | undefined;
+        const total = (data[facetsAddress] as { data: { total: number } } | undefined)?.data.total ?? 0;
+        const path = `/search${searchQueryString(params) ? `?${searchQueryString(params)}` : ''}`;
+        return {
+          status: 200,
+          title: t('title.page', { page: query.q ? t('search.resultsFor', { q: query.q }) : t('search.heading') }),
+          description: t('search.metaDescription', { count: total }),
+          canonical: `${origin}${path}`,
+          ...(page?.next_cursor && {
+            next: `${origin}/search?${searchQueryString({ ...query, cursor: page.next_cursor })}`,
+          }),
           ...leadCard(page),
           data,
         };

@@ -1,0 +1,361 @@
+import type { Category, ListingCondition, MessageKey, SearchFacets } from '@marketplace/contracts';
+import {
+  attributeFilter,
+  rangeText,
+  type NumberRange,
+  type PostedWithin,
+  type SellerType,
+} from '@marketplace/contracts/catalogue-essentials';
+import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '../../lib/i18n/i18n-store';
+import { useCatalogueFormat } from '../catalogue/format';
+import type { SearchQuery } from './api/search';
+import { patched, searchHref, type SearchPatch } from './search-state';
+
+const CONDITIONS: readonly ListingCondition[] = ['new', 'like_new', 'good', 'fair', 'for_parts'];
+const POSTED: readonly PostedWithin[] = ['1d', '7d', '30d'];
+const SELLERS: readonly SellerType[] = ['individual', 'company'];
+
+export const CONDITION_NAMES = {
+  new: 'browse.condition.new',
+  like_new: 'browse.condition.like_new',
+  good: 'browse.condition.good',
+  fair: 'browse.condition.fair',
+  for_parts: 'browse.condition.for_parts',
+} as const satisfies Record<ListingCondition, MessageKey>;
+export const POSTED_NAMES = {
+  '1d': 'search.posted.1d',
+  '7d': 'search.posted.7d',
+  '30d': 'search.posted.30d',
+} as const satisfies Record<PostedWithin, MessageKey>;
+export const SELLER_TYPE_NAMES = {
+  individual: 'search.sellerType.individual',
+  company: 'search.sellerType.company',
+} as const satisfies Record<SellerType, MessageKey>;
+
+export interface SearchFiltersProps {
+  query: SearchQuery;
+  change: (patch: SearchPatch) => void;
+  facets: SearchFacets | undefined;
+  categories: readonly Category[];
+  category: Category | undefined;
+}
+
+/** advanced-product-search: every filter, each value with how many listings it would leave. */
+export function SearchFilters({ query, change, facets, categories, category }: SearchFiltersProps) {
+  const { t } = useI18n();
+  const count = (value: number | undefined) => (value === undefined ? null : <Count value={value} />);
+  const conditionCount = (value: string) => facets?.conditions.find((item) => item.value === value)?.count ?? 0;
+  const sellerCount = (value: string) => facets?.seller_types.find((item) => item.value === value)?.count ?? 0;
+  const parent = category?.parent_id ? categories.find((candidate) => candidate.id === category.parent_id) : undefined;
+  const fields = category?.attributes.filter((attribute) => attribute.filterable) ?? [];
+
+  return (
+    <>
+      <Section title={t('search.category')}>
+        <ul className="search-filter-links">
+          {category && (
+            <li>
+              <Link to={searchHref(patched(query, { category: parent?.slug }))}>
+                {parent ? parent.name : t('search.allCategories')}
+              </Link>
+            </li>
+          )}
+          {category && (
+            <li aria-current="true" className="fw-semibold">
+              {category.name}
+            </li>
+          )}
+          {facets?.categories
+            .filter((item) => item.count > 0)
+            .map((item) => (
+              <li key={item.slug} className={category ? 'ms-3' : undefined}>
+                <Link to={searchHref(patched(query, { category: item.slug }))}>{item.name}</Link> {count(item.count)}
+              </li>
+            ))}
+        </ul>
+      </Section>
+
+      <PriceFilter query={query} change={change} />
+
+      <Section title={t('search.condition')}>
+        {CONDITIONS.map((value) => (
+          <Check
+            key={value}
+            label={t(CONDITION_NAMES[value])}
+            checked={query.condition?.includes(value) ?? false}
+            count={facets ? conditionCount(value) : undefined}
+            onChange={(checked) =>
+              change({
+                condition: checked
+                  ? [...(query.condition ?? []), value]
+                  : query.condition?.filter((chosen) => chosen !== value),
+              })
+            }
+          />
+        ))}
+      </Section>
+
+      <Section title={t('search.city')}>
+        <Choice
+          name="city"
+          options={[
+            { value: '', label: t('search.anyCity') },
+            ...(facets?.cities ?? []).map((city) => ({ value: String(city.id), label: city.name, count: city.count })),
+          ]}
+          value={query.city === undefined ? '' : String(query.city)}
+          onChange={(value) => change({ city: value ? Number(value) : undefined, neighborhoods: undefined })}
+        />
+      </Section>
+
+      <Section title={t('search.sellerType')}>
+        <Choice
+          name="seller_type"
+          options={[
+            { value: '', label: t('search.anySeller') },
+            ...SELLERS.map((value) => ({
+              value,
+              label: t(SELLER_TYPE_NAMES[value]),
+              ...(facets && { count: sellerCount(value) }),
+            })),
+          ]}
+          value={query.seller_type ?? ''}
+          onChange={(value) => change({ seller_type: (value || undefined) as SellerType | undefined })}
+        />
+      </Section>
+
+      <Section title={t('search.posted')}>
+        <Choice
+          name="posted"
+          options={[
+            { value: '', label: t('search.posted.any') },
+            ...POSTED.map((value) => ({ value, label: t(POSTED_NAMES[value]) })),
+          ]}
+          value={query.posted ?? ''}
+          onChange={(value) => change({ posted: (value || undefined) as PostedWithin | undefined })}
+        />
+        <Check
+          label={t('search.photos')}
+          checked={query.photos ?? false}
+          onChange={(checked) => change({ photos: checked ? true : undefined })}
+        />
+      </Section>
+
+      {fields.map((field) => {
+        const chosen = query.attributes?.[field.key];
+        const setAttribute = (text: string | undefined) => {
+          const others = Object.entries(query.attributes ?? {}).filter(([key]) => key !== field.key);
+          change({ attributes: Object.fromEntries(text ? [...others, [field.key, text]] : others) });
+        };
+        if (field.type === 'enum') {
+          const values = chosen ? ((attributeFilter(chosen, 'enum') as string[] | undefined) ?? []) : [];
+          const counts = facets?.attributes.find((item) => item.key === field.key)?.values;
+          return (
+            <Section key={field.key} title={field.label}>
+              {field.options.map((option) => (
+                <Check
+                  key={option.value}
+                  label={option.label}
+                  checked={values.includes(option.value)}
+                  count={counts ? (counts.find((item) => item.value === option.value)?.count ?? 0) : undefined}
+                  onChange={(checked) =>
+                    setAttribute(
+                      (checked ? [...values, option.value] : values.filter((value) => value !== option.value)).join(
+                        ',',
+                      ),
+                    )
+                  }
+                />
+              ))}
+            </Section>
+          );
+        }
+        if (field.type === 'number') {
+          const bounds = chosen ? (attributeFilter(chosen, 'number') as NumberRange | undefined) : undefined;
+          return (
+            <RangeFilter
+              key={`${field.key}:${chosen ?? ''}`}
+              title={field.unit ? `${field.label} (${field.unit})` : field.label}
+              bounds={bounds}
+              onApply={(next) => setAttribute(next ? rangeText(next) : undefined)}
+            />
+          );
+        }
+        if (field.type === 'boolean') {
+          return (
+            <Section key={field.key} title={field.label}>
+              <Check
+                label={t('search.yes')}
+                checked={chosen === '1'}
+                onChange={(checked) => setAttribute(checked ? '1' : undefined)}
+              />
+            </Section>
+          );
+        }
+        return null;
+      })}
+    </>
+  );
+}
+
+function Count({ value }: { value: number }) {
+  const format = useCatalogueFormat();
+  return <span className="search-count">{format.number(value)}</span>;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="search-filter">
+      <legend className="search-filter-title">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function Check({
+  label,
+  checked,
+  count,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  count?: number | undefined;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  // A value that would leave nothing cannot be chosen: no filter leads to an empty page unawares.
+  const empty = count === 0 && !checked;
+  return (
+    <div className="form-check">
+      <input
+        id={id}
+        className="form-check-input"
+        type="checkbox"
+        checked={checked}
+        disabled={empty}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label className="form-check-label" htmlFor={id}>
+        {label} {count !== undefined && <Count value={count} />}
+      </label>
+    </div>
+  );
+}
+
+function Choice({
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  name: string;
+  options: { value: string; label: string; count?: number }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      {options.map((option) => (
+        <div key={option.value} className="form-check">
+          <input
+            id={`${id}-${option.value}`}
+            className="form-check-input"
+            type="radio"
+            name={`${id}-${name}`}
+            checked={value === option.value}
+            disabled={option.count === 0 && value !== option.value}
+            onChange={() => onChange(option.value)}
+          />
+          <label className="form-check-label" htmlFor={`${id}-${option.value}`}>
+            {option.label} {option.count !== undefined && <Count value={option.count} />}
+          </label>
+        </div>
+      ))}
+    </>
+  );
+}
+
+function PriceFilter({ query, change }: { query: SearchQuery; change: (patch: SearchPatch) => void }) {
+  const { t } = useI18n();
+  return (
+    <RangeFilter
+      key={`${query.min_price ?? ''}-${query.max_price ?? ''}`}
+      title={t('search.price')}
+      bounds={{
+        ...(query.min_price !== undefined && { min: query.min_price }),
+        ...(query.max_price !== undefined && { max: query.max_price }),
+      }}
+      labels={[t('search.minPrice'), t('search.maxPrice')]}
+      onApply={(bounds) => change({ min_price: bounds?.min, max_price: bounds?.max })}
+    />
+  );
+}
+
+/** Two bounds, either may be left empty, applied together (a change per keystroke would be a search per digit). */
+function RangeFilter({
+  title,
+  bounds,
+  labels,
+  onApply,
+}: {
+  title: string;
+  bounds: NumberRange | undefined;
+  labels?: [string, string];
+  onApply: (bounds: NumberRange | undefined) => void;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  const [low, setLow] = useState(bounds?.min?.toString() ?? '');
+  const [high, setHigh] = useState(bounds?.max?.toString() ?? '');
+  const [lowLabel, highLabel] = labels ?? [t('search.min'), t('search.max')];
+  const apply = (event: SyntheticEvent) => {
+    event.preventDefault();
+    let min = low.trim() === '' ? undefined : Math.max(0, Math.floor(Number(low)));
+    let max = high.trim() === '' ? undefined : Math.max(0, Math.floor(Number(high)));
+    if (min !== undefined && Number.isNaN(min)) min = undefined;
+    if (max !== undefined && Number.isNaN(max)) max = undefined;
+    // Bounds typed the wrong way round are what the person meant the other way round.
+    if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+    onApply(
+      min === undefined && max === undefined
+        ? undefined
+        : { ...(min !== undefined && { min }), ...(max !== undefined && { max }) },
+    );
+  };
+  return (
+    <fieldset className="search-filter">
+      <legend className="search-filter-title">{title}</legend>
+      <form className="search-range" onSubmit={apply}>
+        <label className="visually-hidden" htmlFor={`${id}-low`}>
+          {lowLabel}
+        </label>
+        <input
+          id={`${id}-low`}
+          className="form-control form-control-sm"
+          inputMode="numeric"
+          placeholder={t('search.min')}
+          value={low}
+          onChange={(event) => setLow(event.target.value.replaceAll(/[^0-9]/g, ''))}
+        />
+        <span aria-hidden="true">–</span>
+        <label className="visually-hidden" htmlFor={`${id}-high`}>
+          {highLabel}
+        </label>
+        <input
+          id={`${id}-high`}
+          className="form-control form-control-sm"
+          inputMode="numeric"
+          placeholder={t('search.max')}
+          value={high}
+          onChange={(event) => setHigh(event.target.value.replaceAll(/[^0-9]/g, ''))}
+        />
+        <button type="submit" className="btn btn-sm btn-outline-primary">
+          {t('search.applyPrice')}
+        </button>
+      </form>
+    </fieldset>
+  );
+}

@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+// The demo catalogue holds 61 vehicles of one seller (Al Noor Motors) and more: enough for two pages.
+test.describe.configure({ timeout: 60_000 });
+
+test('search with words, two filters and a sort; the address holds it all, and Back undoes a step', async ({
+  page,
+}) => {
+  await page.goto('/search');
+  const main = page.getByRole('main');
+  await main.getByRole('searchbox', { name: 'Search listings' }).fill('toyota');
+  await main.getByRole('searchbox', { name: 'Search listings' }).press('Enter');
+  await expect(page).toHaveURL('/search?q=toyota');
+  await expect(main.getByRole('heading', { level: 1, name: 'Results for “toyota”' })).toBeVisible();
+  const cards = main.locator('.listing-grid > li');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first()).toContainText(/toyota/i);
+
+  await main.getByRole('group', { name: 'Category' }).getByRole('link', { name: 'Vehicles' }).click();
+  await expect(page).toHaveURL('/search?q=toyota&category=vehicles');
+  await main.getByRole('group', { name: 'Category' }).getByRole('link', { name: 'Cars' }).click();
+  await expect(page).toHaveURL('/search?q=toyota&category=cars');
+  const transmission = main.getByRole('group', { name: 'Transmission' });
+  // A click changes the address; the box shows the address's state (check() would expect it at once).
+  await transmission.getByRole('checkbox', { name: /^Automatic/ }).click();
+  await expect(page).toHaveURL('/search?q=toyota&category=cars&a.transmission=automatic');
+  await expect(transmission.getByRole('checkbox', { name: /^Automatic/ })).toBeChecked();
+  await main.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
+  await expect(page).toHaveURL('/search?q=toyota&category=cars&a.transmission=automatic&sort=price_asc');
+  await expect(cards.first()).toBeVisible();
+  const prices = await main.locator('.listing-grid .listing-card-price').allTextContents();
+  const amounts = prices.map((text) => Number(text.replaceAll(/[^0-9]/g, '')));
+  expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+  await expect(main.getByRole('list', { name: 'Chosen filters' }).getByRole('button')).toHaveCount(3);
+
+  // A reload shows the same search; Back takes the sort away again.
+  await page.reload();
+  await expect(main.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+  await page.goBack();
+  await expect(page).toHaveURL('/search?q=toyota&category=cars&a.transmission=automatic');
+  await expect(main.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
+});
+
+test('Load more, open a result, come back: the same results at the same place', async ({ page }) => {
+  await page.goto('/search?category=vehicles');
+  const main = page.getByRole('main');
+  const cards = main.locator('.listing-grid > li');
+  await expect(cards).toHaveCount(24);
+  await main.getByRole('link', { name: 'Load more' }).click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(24);
+  const chosen = cards.nth(30);
+  await chosen.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(0);
+  const title = (await chosen.locator('.listing-card-link').textContent()) ?? '';
+  await chosen.locator('.listing-card-link').click();
+  await expect(page).toHaveURL(/\/items\/\d+\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/search?category=vehicles');
+  await expect.poll(() => cards.count()).toBeGreaterThan(24);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  expect(title).not.toBe('');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the filters are a full-screen sheet; choosing one and closing it shows the results', async ({ page }) => {
+    await page.goto('/search?q=phone');
+    const main = page.getByRole('main');
+    await expect(main.locator('.listing-grid > li').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await main.getByRole('button', { name: /^Filters/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('heading', { name: 'Filters' })).toBeFocused();
+    const { violations } = await new AxeBuilder({ page }).include('.search-panel').analyze();
+    expect(violations).toEqual([]);
+    await sheet.getByRole('group', { name: 'Condition' }).getByRole('checkbox', { name: /^New/ }).click();
+    await expect(page).toHaveURL('/search?q=phone&condition=new');
+    await expect(sheet.getByRole('group', { name: 'Condition' }).getByRole('checkbox', { name: /^New/ })).toBeChecked();
+    await sheet.getByRole('button', { name: /^Show \d+ listings?$/ }).click();
+    await expect(sheet).toBeHidden();
+    await expect(main.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+  });
+});
+
+test('the search page in Arabic: right to left, translated, no accessibility violations', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'locale', value: 'ar', url: baseURL ?? 'http://127.0.0.1:4173' }]);
+  const page = await context.newPage();
+  await page.goto('/search?q=toyota&category=cars');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'نتائج «toyota»' })).toBeVisible();
+  await expect(main.getByRole('group', { name: 'الحالة' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations).toEqual([]);
+  await context.close();
+});
