@@ -7,3 +7,5 @@ export * from './catalogue/api-addresses';
 export * from './catalogue/category-tree';
 export * from './catalogue/listing-text';
 export * from './catalogue/listing-report-rules';
+export * from './search/search-params';
+export * from './search/search-api';

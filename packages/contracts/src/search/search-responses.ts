@@ -1,12 +1,7 @@
 import { z } from 'zod/mini';
 import { listingCardSchema } from '../catalogue/listings';
 
-/** The search's API addresses: one place, used by the server's routes and the web's calls. */
-export const SEARCH_API = {
-  results: '/api/search',
-  facets: '/api/search/facets',
-  suggestions: '/api/search/suggestions',
-} as const;
+export { SEARCH_API } from './search-api';
 
 /** GET /api/search: a page of active listings for the search, and the cursor of the next one. */
 export const searchPageSchema = z.object({
