@@ -76,6 +76,26 @@ describe('SiteHeader on a wide screen', () => {
   });
 });
 
+describe('the search field', () => {
+  it('sits in the header’s bar on a wide screen', () => {
+    viewportIsMobile(false);
+    renderRoutes(routes, { user: null });
+    const bar = screen.getByRole('link', { name: 'Marketplace' }).closest('.site-header-bar');
+    expect(within(bar as HTMLElement).getByRole('search')).toContainElement(
+      screen.getByRole('combobox', { name: 'Search listings' }),
+    );
+  });
+
+  it('stays in view on a phone, as a row of its own rather than inside the menu', () => {
+    viewportIsMobile(true);
+    renderRoutes(routes, { user: null });
+    const field = screen.getByRole('combobox', { name: 'Search listings' });
+    expect(field).toBeVisible();
+    expect(field.closest('.site-header-search-row')).not.toBeNull();
+    expect(screen.getAllByRole('search')).toHaveLength(1);
+  });
+});
+
 describe('the Categories menu and Sell', () => {
   const answer = fakeCatalogueApi();
 
