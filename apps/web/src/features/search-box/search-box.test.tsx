@@ -151,7 +151,7 @@ describe('the header’s search box', () => {
     await user.type(field, '  iphone 13  ');
     await screen.findByRole('listbox');
     await user.keyboard('{Enter}');
-    expect(address()).toBe('/search?q=iphone%2013');
+    await waitFor(() => expect(address()).toBe('/search?q=iphone%2013'));
     expect(reload).not.toHaveBeenCalled();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
@@ -230,7 +230,7 @@ describe('the header’s search box', () => {
     expect(sent).toHaveLength(1);
 
     await user.keyboard('{Enter}');
-    expect(address()).toBe('/search?q=iphone');
+    await waitFor(() => expect(address()).toBe('/search?q=iphone'));
   });
 
   it('ignores an answer that is not the suggestions’ shape', async () => {

@@ -1,4 +1,3 @@
-import { searchQueryString, type SearchParams } from '@marketplace/contracts/catalogue-essentials';
 import { lazy, Suspense, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n-store';
@@ -7,8 +6,6 @@ import './search-box.css';
 
 /** The results page's address; `paths.search` once that page joins the page table. */
 export const SEARCH_PAGE = '/search';
-export const searchPageLink = (params: Pick<SearchParams, 'q' | 'category'>) =>
-  `${SEARCH_PAGE}?${searchQueryString(params)}`;
 
 const loadSuggestions = () => import('./components/search-suggestions');
 /** The combobox and its requests load when the field is first wanted, not with every page. */
@@ -44,7 +41,14 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = text.trim();
-    if (q) go(searchPageLink({ q }));
+    if (!q) return;
+    const form = event.currentTarget;
+    // The address comes with the suggestions' code (searchQueryString, kept off every page's first
+    // bytes), which the field's focus has already fetched; without it, the browser sends the form.
+    loadSuggestions().then(
+      (module) => go(module.searchPageLink({ q })),
+      () => form.submit(),
+    );
   };
 
   const listboxId = `${id}listbox`;
@@ -78,9 +82,6 @@ export function SearchBox({ className = '' }: { className?: string }) {
           onFocus={() => setWanted(true)}
         />
         <button type="submit" className="btn btn-outline-secondary search-box-submit">
-          <svg aria-hidden="true" width="18" height="18" viewBox="0 0 16 16" fill="currentColor">
-            <path d="M11.74 10.34a6.5 6.5 0 1 0-1.4 1.4l3.85 3.85a1 1 0 0 0 1.41-1.41zM12 6.5a5.5 5.5 0 1 1-11 0 5.5 5.5 0 0 1 11 0" />
-          </svg>
           <span className="visually-hidden">{t('searchBox.submit')}</span>
         </button>
       </div>

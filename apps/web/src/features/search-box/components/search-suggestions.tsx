@@ -2,8 +2,10 @@ import { useEffect, useMemo, useState, type RefObject } from 'react';
 import { useI18n, type I18n } from '../../../lib/i18n/i18n-store';
 import { pageLinks } from '../../../lib/paths';
 import { useSearchSuggestions, type SuggestionsAnswer } from '../api/get-search-suggestions';
-import { searchPageLink } from '../search-box';
+import { searchPageLink } from '../search-page-link';
 import './search-suggestions.css';
+
+export { searchPageLink } from '../search-page-link';
 
 /** What the field's ARIA says of the popup: whether it shows, and which option is highlighted. */
 export interface PopupState {
