@@ -77,17 +77,11 @@ describe('SiteHeader on a wide screen', () => {
 });
 
 describe('the search field', () => {
-  it('sits in the header’s bar on a wide screen', () => {
-    viewportIsMobile(false);
-    renderRoutes(routes, { user: null });
-    const bar = screen.getByRole('link', { name: 'Marketplace' }).closest('.site-header-bar');
-    expect(within(bar as HTMLElement).getByRole('search')).toContainElement(
-      screen.getByRole('combobox', { name: 'Search listings' }),
-    );
-  });
-
-  it('stays in view on a phone, as a row of its own rather than inside the menu', () => {
-    viewportIsMobile(true);
+  it.each([
+    ['a wide screen', false],
+    ['a phone, rather than inside the menu', true],
+  ])('stays in view on %s, in a row of its own under the bar', (_, mobile) => {
+    viewportIsMobile(mobile);
     renderRoutes(routes, { user: null });
     const field = screen.getByRole('combobox', { name: 'Search listings' });
     expect(field).toBeVisible();

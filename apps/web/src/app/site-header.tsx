@@ -11,11 +11,11 @@ import { MobileSubmenu } from './mobile-submenu';
 import { UserProfileButton } from './user-profile-button';
 
 /**
- * The site name and the Categories menu, the search field, then Sell (for everyone: /sell asks a
- * visitor to log in), the language switch and the account: the user-profile button when signed in,
+ * The site name and the Categories menu, then Sell (for everyone: /sell asks a visitor to log in),
+ * the language switch and the account: the user-profile button when signed in,
  * Log in and Register when not, and the mobile submenu (which holds the switch) below the
- * breakpoint. On phones the search field is a row of its own under the bar: the best marketplaces
- * keep it in view there rather than inside a menu. Nothing shows for the account until the sign-in check answers, so a signed-in user
+ * breakpoint. The search field is a row of its own under that bar, at every width: on a phone it
+ * stays in view rather than inside the menu, and between 600 and ~900 px the bar has no room left. Nothing shows for the account until the sign-in check answers, so a signed-in user
  * never sees Log in flash by.
  */
 export function SiteHeader() {
@@ -31,7 +31,6 @@ export function SiteHeader() {
           </Link>
           {!isMobile && <CategoriesMenu />}
         </div>
-        {!isMobile && <SearchBox />}
         {isMobile ? (
           <div className="d-flex align-items-center gap-2">
             <Link className="btn btn-primary site-header-sell" to={paths.sell}>
@@ -51,11 +50,9 @@ export function SiteHeader() {
           </div>
         )}
       </div>
-      {isMobile && (
-        <div className="container site-header-search-row">
-          <SearchBox />
-        </div>
-      )}
+      <div className="container site-header-search-row">
+        <SearchBox />
+      </div>
     </header>
   );
 }

@@ -29,6 +29,9 @@ interface Group {
   start: number;
 }
 
+/** Text set apart from the sentence around it, so "iphone" reads right within Arabic and the reverse. */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
 /** The answer as the popup lists it: searches for a title, the text within a category, then categories. */
 function groupsOf(answer: SuggestionsAnswer, t: I18n['t']): Group[] {
   const { query } = answer;
@@ -42,7 +45,7 @@ function groupsOf(answer: SuggestionsAnswer, t: I18n['t']): Group[] {
       key: 'in-categories',
       label: t('searchBox.groupInCategories'),
       options: answer.in_categories.map(({ slug, name, count }) => ({
-        label: t('searchBox.inCategory', { query, category: name }),
+        label: t('searchBox.inCategory', { query: isolated(query), category: isolated(name) }),
         detail: t('browse.listingCount', { count }),
         text: query,
         href: searchPageLink({ q: query, category: slug }),
@@ -194,7 +197,13 @@ export function SearchSuggestions({
                   onClick={() => choose(index)}
                 >
                   <span className="search-suggestion-label">{option.label}</span>
-                  {option.detail && <small className="search-suggestion-detail">{option.detail}</small>}
+                  {/* The space keeps the two apart in the option's accessible name. */}
+                  {option.detail && (
+                    <>
+                      {' '}
+                      <small className="search-suggestion-detail">{option.detail}</small>
+                    </>
+                  )}
                 </div>
               );
             })}
