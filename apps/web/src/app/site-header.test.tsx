@@ -76,6 +76,20 @@ describe('SiteHeader on a wide screen', () => {
   });
 });
 
+describe('the search field', () => {
+  it.each([
+    ['a wide screen', false],
+    ['a phone, rather than inside the menu', true],
+  ])('stays in view on %s, in a row of its own under the bar', (_, mobile) => {
+    viewportIsMobile(mobile);
+    renderRoutes(routes, { user: null });
+    const field = screen.getByRole('combobox', { name: 'Search listings' });
+    expect(field).toBeVisible();
+    expect(field.closest('.site-header-search-row')).not.toBeNull();
+    expect(screen.getAllByRole('search')).toHaveLength(1);
+  });
+});
+
 describe('the Categories menu and Sell', () => {
   const answer = fakeCatalogueApi();
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { SearchBox } from '../features/search-box/search-box';
 import { useI18n } from '../lib/i18n/i18n-store';
 import { paths } from '../lib/paths';
 import { useIsMobile } from '../lib/use-media-query';
@@ -13,7 +14,8 @@ import { UserProfileButton } from './user-profile-button';
  * The site name and the Categories menu, then Sell (for everyone: /sell asks a visitor to log in),
  * the language switch and the account: the user-profile button when signed in,
  * Log in and Register when not, and the mobile submenu (which holds the switch) below the
- * breakpoint. Nothing shows for the account until the sign-in check answers, so a signed-in user
+ * breakpoint. The search field is a row of its own under that bar, at every width: on a phone it
+ * stays in view rather than inside the menu, and between 600 and ~900 px the bar has no room left. Nothing shows for the account until the sign-in check answers, so a signed-in user
  * never sees Log in flash by.
  */
 export function SiteHeader() {
@@ -47,6 +49,9 @@ export function SiteHeader() {
             )}
           </div>
         )}
+      </div>
+      <div className="container site-header-search-row">
+        <SearchBox />
       </div>
     </header>
   );
