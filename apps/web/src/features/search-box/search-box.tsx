@@ -1,11 +1,12 @@
 import { lazy, Suspense, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n-store';
+import { paths } from '../../lib/paths';
 import type { PopupState } from './components/search-suggestions';
 import './search-box.css';
 
-/** The results page's address; `paths.search` once that page joins the page table. */
-export const SEARCH_PAGE = '/search';
+/** The results page's address. */
+export const SEARCH_PAGE = paths.search;
 
 const loadSuggestions = () => import('./components/search-suggestions');
 /** The combobox and its requests load when the field is first wanted, not with every page. */

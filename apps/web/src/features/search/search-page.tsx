@@ -1,6 +1,6 @@
 import type { Category, MessageKey, SearchFacets } from '@marketplace/contracts';
 import { effectiveSort, searchSorts, type SearchSort } from '@marketplace/contracts/catalogue-essentials';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { mobileMediaQuery } from '../../lib/breakpoints';
 import { useI18n } from '../../lib/i18n/i18n-store';
@@ -58,7 +58,6 @@ export function SearchPage() {
 
   return (
     <div className="search-page">
-      <SearchField key={query.q ?? ''} query={query} />
       <div className="search-heading">
         <h1 className="h3 mb-0" dir="auto">
           {heading}
@@ -141,38 +140,6 @@ export function SearchPage() {
         </div>
       </div>
     </div>
-  );
-}
-
-/** The words, editable on the page too; a real form, so it works before the page's code has run. */
-function SearchField({ query }: { query: SearchQuery }) {
-  const { t } = useI18n();
-  const { change } = useSearchState();
-  const id = useId();
-  const [text, setText] = useState(query.q ?? '');
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    change({ q: text.trim() || undefined, sort: undefined });
-  };
-  return (
-    <form role="search" action={searchHref({})} method="get" className="search-page-form" onSubmit={submit}>
-      <label className="visually-hidden" htmlFor={id}>
-        {t('search.field')}
-      </label>
-      <input
-        id={id}
-        name="q"
-        type="search"
-        className="form-control"
-        value={text}
-        maxLength={100}
-        dir="auto"
-        onChange={(event) => setText(event.target.value)}
-      />
-      <button type="submit" className="btn btn-primary">
-        {t('search.submit')}
-      </button>
-    </form>
   );
 }
 
