@@ -1,0 +1,227 @@
+// Search at a million listings (issue 13): the real server on its embedded PostgreSQL, LISTINGS
+// synthetic active listings generated inside the database (realistic titles, categories, prices,
+// cities, attributes), then a fixed mix of searches from CLIENTS concurrent clients over HTTP, with
+// p50 / p95 / p99 per kind of query, the size of the search indexes and the time to build them.
+// Run: npm run bench:search. Env: LISTINGS (default 1000000), CLIENTS (default 20),
+// REQUESTS (per kind, default 400).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startProcess } from './bench-http.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const listings = Number(process.env.LISTINGS ?? 1_000_000);
+const clients = Number(process.env.CLIENTS ?? 20);
+const requests = Number(process.env.REQUESTS ?? 400);
+
+// A short folder: the database's Unix socket path must stay under ~100 bytes.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'msb-'));
+const server = startProcess(
+  ['--import', 'tsx', 'apps/server/src/main.ts'],
+  {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0',
+    WEB_DIST_DIR: path.join(root, 'apps/server/test/fixtures/web'),
+  },
+  /running at http:\/\/\S+:(\d+)/,
+);
+
+const seconds = (start) => ((performance.now() - start) / 1000).toFixed(1);
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/**
+ * The listings, made by PostgreSQL itself in batches: each gets a leaf category, a title from that
+ * category's words (brand, model, a detail), a price in its category's range, a city and, for cars,
+ * the fields the filters read. Sellers are a thousand individuals and a hundred companies.
+ */
+async function generate(db) {
+  await db.query(`insert into users (first_name, last_name, email, password_hash, account_type)
+    select 'Seller', 'No ' || n, 'seller' || n || '@bench.example', 'x', case when n % 10 = 0 then 'company' else 'individual' end
+    from generate_series(1, 1100) n`);
+  await db.query(
+    `create temporary table words (category_slug text, brand text, models text[], details text[], low int, high int)`,
+  );
+  await db.query(`insert into words values
+    ('cars', 'Toyota', '{Corolla,Camry,"Land Cruiser",Prado,Yaris,RAV4}', '{"one owner","full service history","GCC specs","low mileage","accident free"}', 1500000, 40000000),
+    ('cars', 'Nissan', '{Patrol,Sunny,Altima,Kicks,X-Trail}', '{"GCC specs","under warranty","first owner","agency maintained"}', 1200000, 35000000),
+    ('cars', 'Mercedes-Benz', '{C200,E300,S500,GLE,G63}', '{"full option","panoramic roof","agency warranty"}', 5000000, 90000000),
+    ('mobile-phones', 'Apple', '{"iPhone 13","iPhone 14 Pro","iPhone 15","iPhone 16 Pro Max","iPhone 12"}', '{"128 GB","256 GB","512 GB","battery 91%","with box"}', 80000, 600000),
+    ('mobile-phones', 'Samsung', '{"Galaxy S23","Galaxy S24 Ultra","Galaxy A54","Galaxy Z Fold5"}', '{"256 GB","dual SIM","like new","with charger"}', 50000, 500000),
+    ('laptops', 'Apple', '{"MacBook Air M2","MacBook Pro 14","MacBook Pro 16"}', '{"16 GB RAM","512 GB SSD","AppleCare"}', 250000, 1200000),
+    ('laptops', 'Dell', '{"XPS 13","XPS 15",Latitude,Inspiron}', '{"i7","32 GB RAM","touch screen"}', 150000, 800000),
+    ('furniture', 'IKEA', '{Kivik,Ektorp,Friheten,Vimle}', '{"three-seat sofa","corner sofa","sofa bed","grey fabric"}', 20000, 400000),
+    ('furniture', 'Home Centre', '{Recliner,"L-shaped sofa","Armchair"}', '{"leather","barely used","with cushions"}', 30000, 500000),
+    ('gaming', 'Sony', '{"PlayStation 5","PS5 Slim","PlayStation 4 Pro"}', '{"two controllers","with games","disc edition"}', 60000, 250000)`);
+  const leaves = await db.query(
+    `select w.*, c.id as category_id from words w join categories c on c.slug = w.category_slug`,
+  );
+  if (leaves.rows.length === 0) throw new Error('no category matched the bench words');
+  await db.query(`create temporary table pool as select row_number() over () - 1 as n, w.*, c.id as category_id
+    from words w join categories c on c.slug = w.category_slug`);
+  const poolSize = leaves.rows.length;
+  const batch = 100_000;
+  for (let done = 0; done < listings; done += batch) {
+    const size = Math.min(batch, listings - done);
+    await db.query(
+      `insert into listings (seller_id, category_id, status, title, description, condition, price_fils, attributes,
+         city_id, published_at, expires_at)
+       select (select min(id) from users) + (g.n % 1100), p.category_id, 'active',
+         p.brand || ' ' || p.models[1 + (g.n / 7) % array_length(p.models, 1)] || ', ' || p.details[1 + (g.n / 3) % array_length(p.details, 1)],
+         'For sale: ' || p.brand || ' ' || p.models[1 + (g.n / 7) % array_length(p.models, 1)] || '. ' ||
+           p.details[1 + (g.n / 5) % array_length(p.details, 1)] || '. Pickup from the seller, viewing by appointment.',
+         (array['new','like_new','good','fair','for_parts'])[1 + g.n % 5],
+         p.low + ((g.n::bigint * 7919) % greatest(p.high - p.low, 1)),
+         case when p.category_slug = 'cars' then jsonb_build_object(
+           'brand', lower(replace(p.brand, ' ', '-')), 'model', p.models[1 + (g.n / 7) % array_length(p.models, 1)],
+           'year', 2005 + g.n % 21, 'kilometres', (g.n * 37) % 300000,
+           'transmission', case when g.n % 4 = 0 then 'manual' else 'automatic' end)
+         else '{}'::jsonb end,
+         (select id from cities order by id offset (g.n % 7) limit 1),
+         now() - make_interval(secs => (g.n % 2592000)),
+         now() + interval '20 days'
+       from generate_series($1::int, $2::int) g(n)
+       join pool p on p.n = g.n % $3`,
+      [done, done + size - 1, poolSize],
+    );
+    process.stdout.write(`  ${done + size} listings\r`);
+  }
+  process.stdout.write('\n');
+}
+
+/** Each kind of query: addresses it cycles through, so no single answer is cached anywhere. */
+const kinds = {
+  'keyword only': ['/api/search?q=toyota', '/api/search?q=iphone%2015', '/api/search?q=sofa', '/api/search?q=macbook'],
+  'keyword + category + price': [
+    '/api/search?q=corolla&category=cars&min_price=20000&max_price=80000',
+    '/api/search?q=iphone&category=mobile-phones&max_price=3000',
+    '/api/search?q=leather&category=furniture&min_price=500',
+  ],
+  'filters only': [
+    '/api/search?category=cars&a.transmission=manual&a.year=2018-&condition=good',
+    '/api/search?category=electronics&seller_type=company&posted=7d',
+    '/api/search?city=2&condition=new&sort=price_asc',
+  ],
+  "typo'd keyword": [
+    '/api/search?q=toyta',
+    '/api/search?q=iphnoe',
+    '/api/search?q=samsnug',
+    '/api/search?q=playstaton',
+  ],
+  'suggestions (prefix)': [
+    '/api/search/suggestions?q=i',
+    '/api/search/suggestions?q=to',
+    '/api/search/suggestions?q=mac',
+    '/api/search/suggestions?q=galax',
+  ],
+  'facet counts': [
+    '/api/search/facets?q=toyota',
+    '/api/search/facets?category=cars&a.transmission=automatic',
+    '/api/search/facets?q=iphone&condition=new',
+  ],
+};
+
+async function run(base, addresses) {
+  const times = [];
+  let next = 0;
+  let failures = 0;
+  const worker = async () => {
+    while (next < requests) {
+      const address = addresses[next % addresses.length];
+      next += 1;
+      const start = performance.now();
+      try {
+        const response = await fetch(`${base}${address}`, { headers: { accept: 'application/json' } });
+        await response.arrayBuffer();
+        if (!response.ok) failures += 1;
+      } catch {
+        // The server closed the connection (its request time-out): a failure, timed like the others.
+        failures += 1;
+      }
+      times.push(performance.now() - start);
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, worker));
+  times.sort((a, b) => a - b);
+  return { times, failures };
+}
+
+/** The deep page: 20 pages of a broad search, each from the previous page's cursor. */
+async function deepPages(base) {
+  const times = [];
+  let cursor = null;
+  for (let page = 0; page < 20; page += 1) {
+    const start = performance.now();
+    const response = await fetch(`${base}/api/search?category=cars&sort=price_asc${cursor ? `&cursor=${cursor}` : ''}`);
+    const body = await response.json();
+    times.push(performance.now() - start);
+    cursor = body.next_cursor;
+    if (!cursor) break;
+  }
+  return times;
+}
+
+let exitCode = 0;
+try {
+  const base = `http://127.0.0.1:${await server.port}`;
+  const db = new pg.Client({
+    connectionString: `postgresql://postgres@localhost/marketplace?host=${path.join(dataDir, 'postgres')}`,
+  });
+  await db.connect();
+  let start = performance.now();
+  // The indexes go while the rows arrive, and are built again after: a bulk load's usual order.
+  const indexes = [
+    'listings_active_search',
+    'listings_active_title_trigrams',
+    'listings_active_price',
+    'listings_active_title_prefix',
+  ];
+  const definitions = (
+    await db.query(`select indexname, indexdef from pg_indexes where indexname = any($1)`, [indexes])
+  ).rows;
+  for (const { indexname } of definitions) await db.query(`drop index ${indexname}`);
+  await generate(db);
+  console.log(`${listings} listings generated in ${seconds(start)} s`);
+  const built = [];
+  for (const { indexname, indexdef } of definitions) {
+    start = performance.now();
+    await db.query(indexdef);
+    built.push([indexname, seconds(start)]);
+  }
+  start = performance.now();
+  await db.query('vacuum analyze listings');
+  const vacuum = seconds(start);
+  const sizes = await db.query(
+    `select relname, pg_size_pretty(pg_relation_size(oid)) as size from pg_class where relname = any($1) or relname = 'listings' order by relname`,
+    [indexes],
+  );
+  console.log('\nindex                              built in   size');
+  for (const [name, time] of built) {
+    const size = sizes.rows.find((row) => row.relname === name)?.size;
+    console.log(`${name.padEnd(34)} ${time.padStart(6)} s   ${size}`);
+  }
+  console.log(
+    `table listings: ${sizes.rows.find((row) => row.relname === 'listings')?.size}; vacuum analyze ${vacuum} s`,
+  );
+  await db.end();
+
+  // Warm-up: one pass over every address.
+  for (const addresses of Object.values(kinds)) for (const address of addresses) await fetch(`${base}${address}`);
+  console.log(`\n${clients} concurrent clients, ${requests} requests per kind (ms):`);
+  console.log('kind                          p50     p95     p99   failures');
+  for (const [kind, addresses] of Object.entries(kinds)) {
+    const { times, failures } = await run(base, addresses);
+    const row = [50, 95, 99].map((p) => percentile(times, p).toFixed(1).padStart(7)).join(' ');
+    console.log(`${kind.padEnd(28)}${row}   ${failures}`);
+    if (failures > 0) exitCode = 1;
+  }
+  const deep = await deepPages(base);
+  console.log(`deep pages (20 of cars by price, one client): ${deep.map((t) => t.toFixed(0)).join(' ')} ms`);
+} finally {
+  await server.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
