@@ -1,16 +1,10 @@
-import {
-  listingSlug,
-  type ListingCard,
-  type ListingEvent,
-  type ListingStatus,
-  type Locale,
-  type SellerSummary,
-} from '@marketplace/contracts';
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { type ListingEvent, type ListingStatus, type Locale, type SellerSummary } from '@marketplace/contracts';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { avatarUrl } from '../media/avatars';
 import { placeName } from '../places/places-repository';
-import { toListingPhoto, type PhotoRow } from './listing-photos-files';
+import type { PhotoRow } from './listing-photos-files';
+import { cardColumns, type CardRow } from './listing-cards';
 import type { PageCursor } from './page-cursor';
 
 export type ListingRow = Awaited<ReturnType<ListingsRepository['findRow']>> & {};
@@ -21,74 +15,6 @@ export interface PublicFilter {
   sellerId?: number;
   /** Not this one: "other listings of this seller" on a product page. */
   excludeId?: number;
-}
-
-const iso = (date: Date | null) => (date === null ? null : date.toISOString());
-
-/** Cards select this much of a listing, its cover and its place's names. */
-export function cardColumns(eb: ExpressionBuilder<Database, 'listings'>, locale: Locale) {
-  return [
-    'listings.id',
-    'listings.status',
-    'listings.title',
-    'listings.price_fils',
-    'listings.negotiable',
-    'listings.condition',
-    'listings.published_at',
-    'listings.updated_at',
-    'listings.expires_at',
-    'listings.views',
-    eb
-      .selectFrom('cities')
-      .select(placeName('cities', locale).as('name'))
-      .whereRef('cities.id', '=', 'listings.city_id')
-      .as('city'),
-    eb
-      .selectFrom('neighborhoods')
-      .select(placeName('neighborhoods', locale).as('name'))
-      .whereRef('neighborhoods.id', '=', 'listings.neighborhood_id')
-      .as('neighborhood'),
-    eb
-      .selectFrom('listing_photos')
-      .select(
-        sql<PhotoRow>`json_build_object('id', id, 'key', key, 'width', width, 'height', height, 'placeholder', placeholder)`.as(
-          'cover',
-        ),
-      )
-      .whereRef('listing_photos.listing_id', '=', 'listings.id')
-      .orderBy('listing_photos.position')
-      .limit(1)
-      .as('cover'),
-  ] as const;
-}
-
-export type CardRow = {
-  id: number;
-  status: ListingStatus;
-  title: string | null;
-  price_fils: number | null;
-  negotiable: boolean;
-  condition: ListingCard['condition'];
-  published_at: Date | null;
-  city: string | null;
-  neighborhood: string | null;
-  cover: PhotoRow | null;
-};
-
-export function toCard(row: CardRow): ListingCard {
-  return {
-    id: row.id,
-    slug: listingSlug(row.title),
-    status: row.status,
-    title: row.title ?? '',
-    price_fils: row.price_fils,
-    negotiable: row.negotiable,
-    condition: row.condition,
-    city: row.city,
-    neighborhood: row.neighborhood,
-    cover: row.cover ? toListingPhoto(row.cover) : null,
-    published_at: iso(row.published_at),
-  };
 }
 
 /** A listing's own columns; not the search document the database derives from them (0006-search). */

@@ -28,7 +28,7 @@ import { requireUser, signedInUser } from '../../plugins/sessions';
 import { ValidationError, type ZodTypeProvider } from '../../plugins/validation';
 import { ENDED, sellerActions, type SellerTransition } from './listing-lifecycle';
 import { PHOTO_MAX_BYTES } from './listing-photo-image';
-import { toCard } from './listings-repository';
+import { toCard } from './listing-cards';
 import { decodeCursor, encodeCursor } from './page-cursor';
 
 export interface CatalogueRoutesOptions {

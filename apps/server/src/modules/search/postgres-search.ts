@@ -2,7 +2,7 @@ import type { Locale } from '@marketplace/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { placeName } from '../places/places-repository';
-import { cardColumns, type CardRow } from '../catalogue/listings-repository';
+import { cardColumns, type CardRow } from '../catalogue/listing-cards';
 import type { ResolvedSearch, SearchCursor, SearchEngine, SearchResults } from './search-engine';
 
 /**

@@ -15,7 +15,7 @@ import {
   type NumberRange,
 } from '@marketplace/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { toCard } from '../catalogue/listings-repository';
+import { toCard } from '../catalogue/listing-cards';
 import { ValidationError, type ZodTypeProvider } from '../../plugins/validation';
 import { PostgresSearch } from './postgres-search';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';

@@ -7,7 +7,7 @@ import type {
   SearchSuggestions,
   SellerType,
 } from '@marketplace/contracts';
-import type { CardRow } from '../catalogue/listings-repository';
+import type { CardRow } from '../catalogue/listing-cards';
 
 /**
  * A search with its names resolved against the catalogue: the category (and everything under it)
