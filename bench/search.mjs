@@ -3,7 +3,8 @@
 // cities, attributes), then a fixed mix of searches from CLIENTS concurrent clients over HTTP, with
 // p50 / p95 / p99 per kind of query, the size of the search indexes and the time to build them.
 // Run: npm run bench:search. Env: LISTINGS (default 1000000), CLIENTS (default 20),
-// REQUESTS (per kind, default 400).
+// REQUESTS (per kind, default 400), BENCH_DATA_DIR (a folder to keep the generated database in and
+// reuse on the next run, instead of a new temporary one).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,8 @@ const clients = Number(process.env.CLIENTS ?? 20);
 const requests = Number(process.env.REQUESTS ?? 400);
 
 // A short folder: the database's Unix socket path must stay under ~100 bytes.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'msb-'));
+const keptDir = process.env.BENCH_DATA_DIR;
+const dataDir = keptDir ? path.resolve(keptDir) : fs.mkdtempSync(path.join(os.tmpdir(), 'msb-'));
 const server = startProcess(
   ['--import', 'tsx', 'apps/server/src/main.ts'],
   {
@@ -36,7 +38,9 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 /**
  * The listings, made by PostgreSQL itself in batches: each gets a leaf category, a title from that
  * category's words (brand, model, a detail), a price in its category's range, a city and, for cars,
- * the fields the filters read. Sellers are a thousand individuals and a hundred companies.
+ * the fields the filters read. Sellers are a thousand individuals and a hundred companies. The
+ * seller, condition, price, city and time come from hashes of the row's number, independent of
+ * its category and of each other (as a modulo of the number they were all the category's).
  */
 async function generate(db) {
   await db.query(`insert into users (first_name, last_name, email, password_hash, account_type)
@@ -69,19 +73,19 @@ async function generate(db) {
     await db.query(
       `insert into listings (seller_id, category_id, status, title, description, condition, price_fils, attributes,
          city_id, published_at, expires_at)
-       select (select min(id) from users) + (g.n % 1100), p.category_id, 'active',
+       select (select min(id) from users) + (hashint4(g.n * 5 + 2) & 2147483647) % 1100, p.category_id, 'active',
          p.brand || ' ' || p.models[1 + (g.n / 7) % array_length(p.models, 1)] || ', ' || p.details[1 + (g.n / 3) % array_length(p.details, 1)],
          'For sale: ' || p.brand || ' ' || p.models[1 + (g.n / 7) % array_length(p.models, 1)] || '. ' ||
            p.details[1 + (g.n / 5) % array_length(p.details, 1)] || '. Pickup from the seller, viewing by appointment.',
-         (array['new','like_new','good','fair','for_parts'])[1 + g.n % 5],
-         p.low + ((g.n::bigint * 7919) % greatest(p.high - p.low, 1)),
+         (array['new','like_new','good','fair','for_parts'])[1 + (hashint4(g.n * 3 + 1) & 2147483647) % 5],
+         p.low + (hashint4(g.n * 11 + 4) & 2147483647) % greatest(p.high - p.low, 1),
          case when p.category_slug = 'cars' then jsonb_build_object(
            'brand', lower(replace(p.brand, ' ', '-')), 'model', p.models[1 + (g.n / 7) % array_length(p.models, 1)],
            'year', 2005 + g.n % 21, 'kilometres', (g.n * 37) % 300000,
            'transmission', case when g.n % 4 = 0 then 'manual' else 'automatic' end)
          else '{}'::jsonb end,
-         (select id from cities order by id offset (g.n % 7) limit 1),
-         now() - make_interval(secs => (g.n % 2592000)),
+         (select id from cities order by id offset ((hashint4(g.n * 13 + 5) & 2147483647) % 7) limit 1),
+         now() - make_interval(secs => (hashint4(g.n * 7 + 3) & 2147483647) % 2592000),
          now() + interval '20 days'
        from generate_series($1::int, $2::int) g(n)
        join pool p on p.n = g.n % $3`,
@@ -122,7 +126,27 @@ const kinds = {
     '/api/search/facets?category=cars&a.transmission=automatic',
     '/api/search/facets?q=iphone&condition=new',
   ],
+  // Facet counts and suggestions are kept for seconds (recent-answers.ts): these ask each once.
+  'suggestions, each new': prefixes().map((prefix) => `/api/search/suggestions?q=${encodeURIComponent(prefix)}`),
+  'facet counts, each new': Array.from(
+    { length: requests },
+    (_, n) => `/api/search/facets?q=${['toyota', 'iphone', 'sofa', 'galaxy'][n % 4]}&min_price=${1 + n}`,
+  ),
 };
+
+/** Every prefix of the bench's words, and of two words, as a person types them: none asked twice. */
+function prefixes() {
+  const words = ['toyota', 'nissan', 'mercedes', 'apple', 'iphone', 'samsung', 'galaxy', 'macbook', 'dell', 'ikea'];
+  const seconds = ['corolla', 'patrol', 'pro', 'air', 'ultra', 'sofa', 'latitude', 'playstation'];
+  const all = new Set();
+  for (const word of [...words, ...seconds])
+    for (let end = 1; end <= word.length; end += 1) all.add(word.slice(0, end));
+  for (const word of words) {
+    for (const second of seconds)
+      for (let end = 1; end <= second.length; end += 1) all.add(`${word} ${second.slice(0, end)}`);
+  }
+  return [...all];
+}
 
 async function run(base, addresses) {
   const times = [];
@@ -171,6 +195,19 @@ try {
     connectionString: `postgresql://postgres@localhost/marketplace?host=${path.join(dataDir, 'postgres')}`,
   });
   await db.connect();
+  const existing = (await db.query(`select count(*)::int as n from listings where status = 'active'`)).rows[0].n;
+  if (existing >= listings) console.log(`${existing} listings already in ${dataDir}: not generated again`);
+  else await load(db);
+  await db.end();
+  await measure(base);
+} finally {
+  await server.stop();
+  if (!keptDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
+
+/** Generates the listings with the search indexes dropped, builds them again, and reports both. */
+async function load(db) {
   let start = performance.now();
   // The indexes go while the rows arrive, and are built again after: a bulk load's usual order.
   const indexes = [
@@ -206,10 +243,13 @@ try {
   console.log(
     `table listings: ${sizes.rows.find((row) => row.relname === 'listings')?.size}; vacuum analyze ${vacuum} s`,
   );
-  await db.end();
+}
 
-  // Warm-up: one pass over every address.
-  for (const addresses of Object.values(kinds)) for (const address of addresses) await fetch(`${base}${address}`);
+async function measure(base) {
+  // Warm-up: one pass over every address, but those meant to be asked once.
+  for (const [kind, addresses] of Object.entries(kinds)) {
+    if (!kind.endsWith('each new')) for (const address of addresses) await fetch(`${base}${address}`);
+  }
   console.log(`\n${clients} concurrent clients, ${requests} requests per kind (ms):`);
   console.log('kind                          p50     p95     p99   failures');
   for (const [kind, addresses] of Object.entries(kinds)) {
@@ -220,8 +260,4 @@ try {
   }
   const deep = await deepPages(base);
   console.log(`deep pages (20 of cars by price, one client): ${deep.map((t) => t.toFixed(0)).join(' ')} ms`);
-} finally {
-  await server.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
-process.exit(exitCode);

@@ -157,7 +157,7 @@ const visitor = () => new BrowserLikeClient(testApp.app);
 const results = async (query: string) => {
   const response = await visitor().get(`/api/search?${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ data: ListingCard[]; next_cursor: string | null }>();
+  return response.json<{ data: ListingCard[]; next_cursor: string | null; corrected_query: string | null }>();
 };
 const found = async (query: string) => (await results(query)).data.map((card) => keyOf(card.id));
 const keyOf = (id: number) => Object.entries(ids).find(([, value]) => value === id)?.[0] ?? `#${id}`;
@@ -182,6 +182,41 @@ describe('search results', () => {
   it('forgives a typo: "iphnoe" finds the iPhones, "samsnug" the Galaxy', async () => {
     expect(await found('q=iphnoe')).toEqual(expect.arrayContaining(['iphone', 'iphoneOld']));
     expect(await found('q=samsnug')).toEqual(['galaxy']);
+  });
+
+  it('says which words it searched for instead of misspelt ones, and finds nothing for gibberish', async () => {
+    const corrected = await results('q=iphnoe');
+    expect(corrected.corrected_query).toBe('iphone');
+    expect((await results('q=iphone')).corrected_query).toBeNull();
+    expect(await found('q=xqzzyv')).toEqual([]);
+  });
+
+  it('ranks listings with the words in the title before those with them only in the description', async () => {
+    await insert(
+      {
+        key: 'mentionsCorolla',
+        title: 'Roof rack for a family car',
+        description: 'Fits a Toyota Corolla, bought new last year.',
+        category: cars,
+        hoursAgo: 0.5,
+      },
+      person,
+    );
+    try {
+      // The rack is newer, but "corolla" is only in its description.
+      expect(await found('q=corolla')).toEqual(['corolla', 'mentionsCorolla']);
+      const first = await results('q=corolla&limit=1');
+      expect(first.data.map((card) => keyOf(card.id))).toEqual(['corolla']);
+      const second = await results(`q=corolla&limit=1&cursor=${first.next_cursor}`);
+      expect(second.data.map((card) => keyOf(card.id))).toEqual(['mentionsCorolla']);
+      expect(second.next_cursor).toBeNull();
+    } finally {
+      await testApp.database.db
+        .updateTable('listings')
+        .set({ status: 'paused' })
+        .where('id', '=', ids.mentionsCorolla ?? 0)
+        .execute();
+    }
   });
 
   it('searches Arabic too, in the title and the description', async () => {
@@ -290,6 +325,7 @@ describe('facets', () => {
   it('count each value for the search as it is, leaving each filter’s own choice out of its counts', async () => {
     const counts = await facets('category=electronics&condition=new');
     expect(counts.total).toBe(1);
+    expect(counts.approximate).toBe(false);
     expect(counts.categories).toEqual(
       expect.arrayContaining([{ slug: 'mobile-phones', name: 'Mobile phones', count: 1 }]),
     );

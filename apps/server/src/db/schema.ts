@@ -195,7 +195,13 @@ export interface Database {
   listing_photos: ListingPhotosTable;
   listing_events: ListingEventsTable;
   listing_reports: ListingReportsTable;
+  search_words: SearchWordsTable;
   media_uploads: MediaUploadsTable;
+}
+
+/** The words of active listings' titles, that misspelt search words are corrected against (migration 0008). */
+export interface SearchWordsTable {
+  word: string;
 }
 
 export type UserRow = Selectable<UsersTable>;

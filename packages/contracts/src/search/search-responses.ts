@@ -7,6 +7,8 @@ export { SEARCH_API } from './search-api';
 export const searchPageSchema = z.object({
   data: z.array(listingCardSchema),
   next_cursor: z.nullable(z.string()),
+  /** The words searched for instead, when those typed found nothing: "iphnoe" → "iphone". */
+  corrected_query: z.nullable(z.string()),
 });
 export type SearchPage = z.infer<typeof searchPageSchema>;
 
@@ -19,6 +21,11 @@ const count = z.object({ value: z.string(), count: z.int() });
 export const searchFacetsSchema = z.object({
   data: z.object({
     total: z.int(),
+    /**
+     * True when the counts were scaled up from a sample (a search that matches very many listings),
+     * and are rounded to two significant figures.
+     */
+    approximate: z.boolean(),
     /** The chosen category's sub-categories, or the top of the tree: where the results are. */
     categories: z.array(z.object({ slug: z.string(), name: z.string(), count: z.int() })),
     conditions: z.array(count),

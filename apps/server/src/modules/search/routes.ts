@@ -91,8 +91,12 @@ export function searchRoutes(app: FastifyInstance): Promise<void> {
     if (params.cursor !== undefined && !cursor)
       throw ValidationError.forField('cursor', problem('laravel.invalidValue'));
     const limit = params.limit ?? SEARCH_LIMITS.pageSizeDefault;
-    const { rows, next } = await engine.results(search, cursor, limit, request.locale);
-    return { data: rows.map(toCard), next_cursor: next ? encodeSearchCursor(search.sort, next) : null };
+    const { rows, next, correctedText } = await engine.results(search, cursor, limit, request.locale);
+    return {
+      data: rows.map(toCard),
+      next_cursor: next ? encodeSearchCursor(search.sort, next) : null,
+      corrected_query: correctedText ?? null,
+    };
   });
 
   routes.get(SEARCH_API.facets, { schema: { response: { 200: searchFacetsSchema } } }, async (request) => {

@@ -2,9 +2,11 @@ import type { SearchSort } from '@marketplace/contracts';
 import type { SearchCursor } from './search-engine';
 
 /** What a sort's key looks like as PostgreSQL writes it; anything else is not a cursor of ours. */
+const TIME = /[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]{1,6})?[+-][0-9]{2}(:[0-9]{2})?/;
 const KEY_PATTERNS: Record<SearchSort, RegExp> = {
-  relevance: /^-?[0-9]{1,20}(\.[0-9]{1,20})?(e[+-]?[0-9]{1,3})?$/,
-  newest: /^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]{1,6})?[+-][0-9]{2}(:[0-9]{2})?$/,
+  /** The tier (0: the words are in the title, 1: some only in the description), then the time. */
+  relevance: new RegExp(`^[01] ${TIME.source}$`),
+  newest: new RegExp(`^${TIME.source}$`),
   price_asc: /^[0-9]{1,15}$/,
   price_desc: /^[0-9]{1,15}$/,
 };
@@ -28,7 +30,8 @@ export function decodeSearchCursor(text: string, sort: SearchSort): SearchCursor
   const [madeFor, key, id] = parsed as unknown[];
   if (madeFor !== sort || typeof key !== 'string' || !KEY_PATTERNS[sort].test(key)) return undefined;
   if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
-  if (sort === 'newest' && !isRealTime(key)) return undefined;
+  if (sort !== 'price_asc' && sort !== 'price_desc' && !isRealTime(sort === 'relevance' ? key.slice(2) : key))
+    return undefined;
   return { key, id };
 }
 

@@ -43,7 +43,12 @@ export interface SearchCursor {
 export interface SearchResults {
   rows: CardRow[];
   next: SearchCursor | undefined;
+  /** The words searched for instead, when those typed found nothing and were corrected. */
+  correctedText?: string;
 }
+
+/** The facets, with the categories by id (the routes name them in the reader's language). */
+export type SearchFacetCounts = Omit<SearchFacets, 'categories'> & { categoryCounts: Map<number, number> };
 
 /**
  * The one seam of search (docs/decisions/018-search.md): the routes ask this, and PostgreSQL
@@ -58,11 +63,7 @@ export interface SearchEngine {
     locale: Locale,
   ): Promise<SearchResults>;
   /** Counts per filter value; each filter's own choice is left out of its counts. */
-  facets(
-    search: ResolvedSearch,
-    enumKeys: readonly string[],
-    locale: Locale,
-  ): Promise<Omit<SearchFacets, 'categories'> & { categoryCounts: Map<number, number> }>;
+  facets(search: ResolvedSearch, enumKeys: readonly string[], locale: Locale): Promise<SearchFacetCounts>;
   suggestions(
     prefix: string,
   ): Promise<Omit<SearchSuggestions, 'categories' | 'in_categories'> & { categoryCounts: [number, number][] }>;

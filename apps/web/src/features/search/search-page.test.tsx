@@ -11,6 +11,7 @@ const api = routedApi();
 
 const facets = (fields: Partial<SearchFacets> = {}): SearchFacets => ({
   total: 2,
+  approximate: false,
   categories: [
     { slug: 'mobile-phones', name: 'Mobile phones', count: 2 },
     { slug: 'laptops', name: 'Laptops', count: 0 },
@@ -25,11 +26,18 @@ const facets = (fields: Partial<SearchFacets> = {}): SearchFacets => ({
   ...fields,
 });
 
-function renderSearch(path: string, answers: { results?: unknown[]; facets?: SearchFacets; next?: string } = {}) {
+function renderSearch(
+  path: string,
+  answers: { results?: unknown[]; facets?: SearchFacets; next?: string; corrected?: string } = {},
+) {
   const sent = api({
     'GET /api/categories': () => ({ body: { data: categories } }),
     'GET /api/search': () => ({
-      body: { data: answers.results ?? [card(1), card(2)], next_cursor: answers.next ?? null },
+      body: {
+        data: answers.results ?? [card(1), card(2)],
+        next_cursor: answers.next ?? null,
+        corrected_query: answers.corrected ?? null,
+      },
     }),
     'GET /api/search/facets': () => ({ body: { data: answers.facets ?? facets() } }),
   });
@@ -48,6 +56,12 @@ describe('the search page', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
     expect(asked('/api/search')).toEqual(['q=iphone']);
     expect(asked('/api/search/facets')).toEqual(['q=iphone']);
+  });
+
+  it('says when the words were corrected, and when a count is an estimate', async () => {
+    renderSearch('/search?q=iphnoe', { corrected: 'iphone', facets: facets({ total: 12_000, approximate: true }) });
+    expect(await screen.findByText('Showing results for “iphone”: nothing matched “iphnoe”.')).toBeInTheDocument();
+    expect(await screen.findByText('About 12,000 listings')).toBeInTheDocument();
   });
 
   it('puts each filter in the address, so Back, a reload and a shared link show the same page', async () => {

@@ -55,6 +55,7 @@ export function SearchPage() {
   const sort = effectiveSort(query);
   const next = results.data?.pages.at(-1)?.next_cursor;
   const total = facets.data?.total;
+  const corrected = results.data?.pages[0]?.corrected_query;
 
   return (
     <div className="search-page">
@@ -63,8 +64,17 @@ export function SearchPage() {
           {heading}
         </h1>
         <p className="text-body-secondary mb-0" aria-live="polite">
-          {total !== undefined ? t('search.resultCount', { count: total }) : ''}
+          {total === undefined
+            ? ''
+            : facets.data?.approximate
+              ? t('search.resultCountAbout', { count: total })
+              : t('search.resultCount', { count: total })}
         </p>
+        {corrected && query.q && (
+          <p className="mb-0" dir="auto">
+            {t('search.correctedTo', { q: corrected, typed: query.q })}
+          </p>
+        )}
       </div>
       <div className="search-toolbar">
         <button
