@@ -210,12 +210,7 @@ process.exit(exitCode);
 async function load(db) {
   let start = performance.now();
   // The indexes go while the rows arrive, and are built again after: a bulk load's usual order.
-  const indexes = [
-    'listings_active_search',
-    'listings_active_title_trigrams',
-    'listings_active_price',
-    'listings_active_title_prefix',
-  ];
+  const indexes = ['listings_active_search', 'listings_active_price', 'listings_active_title_prefix'];
   const definitions = (
     await db.query(`select indexname, indexdef from pg_indexes where indexname = any($1)`, [indexes])
   ).rows;

@@ -2,11 +2,12 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The words of active listings' titles, one row each: the vocabulary a misspelt search word is
- * corrected against ("iphnoe" → "iphone") before the search runs again with it. Finding the nearest
- * of some thousands of distinct words by trigram distance takes a millisecond, where comparing the
- * typed word with every title (migration 0006's trigram index) took seconds at a million listings
- * (bench/README.md). A trigger keeps it: words are added as titles are published or edited, never
- * removed, since a word no longer in any title only corrects to a search that finds nothing.
+ * corrected against ("iphnoe" → "iphone") before the search runs again with it. Finding the
+ * nearest of some thousands of distinct words by trigram distance takes a millisecond, where
+ * comparing the typed word with every title (migration 0006's trigram index, dropped here) took
+ * seconds at a million listings (bench/README.md). A trigger keeps it: words are added as titles
+ * are published or edited, never removed, since a word no longer in any title only corrects to a
+ * search that finds nothing.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table search_words (word text primary key)`.execute(db);
@@ -26,6 +27,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     when (new.status = 'active' and new.title is not null
       and (new.title is distinct from old.title or old.status is distinct from 'active'))
     execute function listings_search_words()`.execute(db);
+  // Nothing reads the titles' trigrams any more: typos go through the vocabulary, and the title
+  // prefix index answers one or two typed letters.
+  await sql`drop index listings_active_title_trigrams`.execute(db);
   await sql`insert into search_words (word)
     select distinct word from listings, unnest(tsvector_to_array(to_tsvector('simple'::regconfig, title))) as word
     where status = 'active' and title is not null and char_length(word) between 3 and 40 and word !~ '^[0-9]+$'
@@ -33,6 +37,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`create index listings_active_title_trigrams on listings using gin (lower(title) gin_trgm_ops)
+    where status = 'active'`.execute(db);
   await sql`drop trigger listings_search_words_changed on listings`.execute(db);
   await sql`drop trigger listings_search_words_added on listings`.execute(db);
   await sql`drop function listings_search_words()`.execute(db);

@@ -42,11 +42,28 @@ export function localAttribute(attribute: StoredCategoryAttribute, locale: Local
  */
 export class CategoriesRepository {
   private cached: { at: number; rows: CategoryRow[] } | undefined;
+  private refreshing: Promise<CategoryRow[]> | undefined;
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  private async rows(): Promise<CategoryRow[]> {
-    if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.rows;
+  /**
+   * The tree and its counts. Once read, counts older than CACHE_MS (or invalidated) are still
+   * answered while fresh ones are counted, by one query however many requests ask meanwhile: at a
+   * million listings counting takes half a second (bench/README.md), which no request should wait
+   * for after the first.
+   */
+  private rows(): Promise<CategoryRow[]> {
+    const kept = this.cached;
+    if (kept && Date.now() - kept.at < CACHE_MS) return Promise.resolve(kept.rows);
+    const refresh = (this.refreshing ??= this.read().finally(() => {
+      this.refreshing = undefined;
+    }));
+    if (!kept) return refresh;
+    refresh.catch(() => {}); // the counts kept are answered; the next read tries again
+    return Promise.resolve(kept.rows);
+  }
+
+  private async read(): Promise<CategoryRow[]> {
     const rows = await this.db
       .selectFrom('categories')
       .select((eb) => [
@@ -72,9 +89,12 @@ export class CategoriesRepository {
     return this.cached.rows;
   }
 
-  /** Forgets the counts, so the next read sees a listing just published or paused. */
+  /**
+   * Makes the counts old: the next read starts counting again, so a moment later they include a
+   * listing just published or paused.
+   */
   invalidate(): void {
-    this.cached = undefined;
+    if (this.cached) this.cached = { ...this.cached, at: 0 };
   }
 
   /** Every category in `locale`, each with its ancestors' fields before its own. */

@@ -46,27 +46,44 @@ const textQuery = (text: string) =>
 const titleQuery = (text: string) =>
   sql`regexp_replace((${textQuery(text)})::text, ${"'(?:[^']|'')*'"}, ${'\\&:A'}, 'g')::tsquery`;
 
+/** Known words a typed word may be the start of, shortest first (the vocabulary's own index). */
+const COMPLETIONS = 12;
+
 /**
- * What has been typed so far: the last word as a prefix, the words before it whole ("iphone 1"
- * finds "iPhone 13"). Words of one or two letters are left out ("toyota p" looks for "toyota"):
- * as prefixes they match most of the catalogue's words, and a prefix makes the index collect
- * every listing of every word it matches before it can narrow, so only the last word is one. The
- * candidates are then ordered by how close they come to the whole text. Null when nothing is left.
+ * What has been typed so far as a full-text query: the words before the last whole, the last one
+ * any known title word it starts ("iphone 1" finds "iPhone 13"), from the vocabulary, since a
+ * prefix in the full-text index collects every listing of every word it matches before it can
+ * narrow. Words of one or two letters are left out ("toyota p" looks for "toyota"); the
+ * candidates are then ordered by how close they come to the whole text. Null when no word is
+ * left; 'unknown' when the last word starts no title word.
  */
-function prefixQuery(text: string): RawBuilder<unknown> | null {
+async function typedQuery(db: Kysely<Database>, text: string): Promise<RawBuilder<unknown> | null | 'unknown'> {
   const words = typedWords(text);
   const last = words.at(-1);
   const kept = words.filter((word) => Array.from(word).length >= 3).slice(-8);
-  if (kept.length === 0) return null;
-  const query = kept
-    .map((word, index) => (index === kept.length - 1 && word === last ? `${word}:*` : word))
-    .join(' & ');
+  if (kept.length === 0 || last === undefined) return null;
+  const whole = kept.at(-1) === last ? kept.slice(0, -1) : kept;
+  let ending: string[] = [];
+  if (kept.at(-1) === last && /^\p{N}+$/u.test(last)) {
+    // Numbers are not in the vocabulary: "iphone 128" looks for a number that starts with 128.
+    ending = [`${last}:*`];
+  } else if (kept.at(-1) === last) {
+    const rows = await db
+      .selectFrom('search_words')
+      .select('word')
+      .where(sql<SqlBool>`word ^@ ${last}`)
+      .orderBy(sql`char_length(word)`)
+      .orderBy('word')
+      .limit(COMPLETIONS)
+      .execute();
+    ending = rows.map((row) => row.word).filter((word) => /^[\p{L}\p{N}]+$/u.test(word));
+    if (ending.length === 0) return 'unknown';
+  }
+  const query = [...whole, ...(ending.length > 0 ? [`(${ending.join(' | ')})`] : [])].join(' & ');
   return sql`(to_tsquery('english', ${query}) || to_tsquery('arabic', ${query}))`;
 }
 
 const typedWords = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-
-const likePattern = (text: string) => `${text.toLowerCase().replaceAll(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The filters a facet leaves out of its own counts. */
 type Except = 'condition' | 'city' | 'seller_type' | `attribute:${string}`;
@@ -489,18 +506,18 @@ export class PostgresSearch implements SearchEngine {
 
   private suggest(text: string): Promise<SuggestionCounts> {
     return this.inTransaction(async (trx) => {
-      let titles = await this.suggestedTitles(trx, text);
-      let words = prefixQuery(text);
+      let words = await typedQuery(trx, text);
+      let titles = words === 'unknown' ? [] : await this.suggestedTitles(trx, text, words);
       if (titles.length === 0 && Array.from(text).length >= 3) {
-        const corrected = await correctWords(trx, text);
+        const corrected = await correctWords(trx, text, { lastIsPrefix: true });
         if (corrected) {
-          titles = await this.suggestedTitles(trx, corrected);
-          words = prefixQuery(corrected);
+          words = await typedQuery(trx, corrected);
+          titles = words === 'unknown' ? [] : await this.suggestedTitles(trx, corrected, words);
         }
       }
       const categoryCounts: [number, number][] = [];
       // No title found, no category either: the same words would be looked for again.
-      if (words && titles.length > 0) {
+      if (words && words !== 'unknown' && titles.length > 0) {
         const typed = words;
         const sampled = (from: RawBuilder<unknown>) =>
           trx
@@ -533,15 +550,19 @@ export class PostgresSearch implements SearchEngine {
 
   /**
    * Titles for what has been typed, a few hundred candidates ordered by how close they come to
-   * it: for one or two letters, titles that start with them; for more, titles with a word that
-   * starts with each typed word. The candidates are the newest such listings when enough of the
+   * it: for one or two letters, titles that start with them; for more, titles with the typed
+   * words (typedQuery()). The candidates are the newest such listings when enough of the
    * newest match, or else any found through the indexes (the title prefix's, the full text's).
    */
-  private async suggestedTitles(db: Kysely<Database>, text: string): Promise<string[]> {
-    const words = prefixQuery(text);
+  private async suggestedTitles(
+    db: Kysely<Database>,
+    text: string,
+    words: RawBuilder<unknown> | null,
+  ): Promise<string[]> {
     const matches =
       Array.from(text).length < 3 || !words
-        ? sql<SqlBool>`lower(listings.title) like ${likePattern(text)}`
+        ? // ^@ (starts with) is answered by the title prefix index alone, never by a trigram index.
+          sql<SqlBool>`lower(listings.title) ^@ ${text}`
         : sql<SqlBool>`listings.search_document @@ ${words}`;
     const best = (from: RawBuilder<unknown>) => {
       const candidates = db
@@ -608,21 +629,28 @@ function roughly(value: number): number {
   return Math.round(value / magnitude) * magnitude;
 }
 
-/** The misspelt words of `text` (in no title) replaced by the nearest that are; undefined when none is near. */
-async function correctWords(db: Kysely<Database>, text: string): Promise<string | undefined> {
-  const words = [
-    ...new Set(typedWords(text).filter((word) => Array.from(word).length >= 3 && !/^\p{N}+$/u.test(word))),
-  ];
+/**
+ * The misspelt words of `text` (in no title) replaced by the nearest that are; undefined when none
+ * is near. With `lastIsPrefix` (suggestions, while typing), a last word that starts a known word
+ * is not misspelt.
+ */
+async function correctWords(
+  db: Kysely<Database>,
+  text: string,
+  { lastIsPrefix = false } = {},
+): Promise<string | undefined> {
+  const typed = typedWords(text);
+  const last = lastIsPrefix ? typed.at(-1) : undefined;
+  const words = [...new Set(typed.filter((word) => Array.from(word).length >= 3 && !/^\p{N}+$/u.test(word)))];
   if (words.length === 0) return undefined;
   const { rows } = await sql<{ typed: string; nearest: string | null }>`select typed.word as typed,
-      case when exists (select 1 from search_words where search_words.word = typed.word) then typed.word else (
+      case when exists (select 1 from search_words where search_words.word = typed.word
+          or (typed.word = ${last ?? null} and search_words.word ^@ typed.word)) then typed.word else (
         select search_words.word from search_words
         where similarity(search_words.word, typed.word) >= ${CORRECTION_SIMILARITY}
         order by search_words.word <-> typed.word, search_words.word limit 1) end as nearest
     from unnest(${words}::text[]) as typed(word)`.execute(db);
   const replacements = new Map(rows.map((row) => [row.typed, row.nearest]));
-  if (![...replacements].some(([typed, nearest]) => nearest !== null && nearest !== typed)) return undefined;
-  return typedWords(text)
-    .map((word) => replacements.get(word) ?? word)
-    .join(' ');
+  if (![...replacements].some(([word, nearest]) => nearest !== null && nearest !== word)) return undefined;
+  return typed.map((word) => replacements.get(word) ?? word).join(' ');
 }
