@@ -150,6 +150,20 @@ async function readingThrough<T>(
   }
 }
 
+/** Whether any active listing has the words, whatever the filters: through the words' index alone. */
+async function wordsFoundAnywhere(db: Kysely<Database>, text: string): Promise<boolean> {
+  const found = await readingThrough(db, 'searchIndexes', () =>
+    db
+      .selectFrom('listings')
+      .select(sql`1`.as('one'))
+      .where('listings.status', '=', 'active')
+      .where(sql<SqlBool>`listings.search_document @@ ${textQuery(text)}`)
+      .limit(1)
+      .execute(),
+  );
+  return found.length > 0;
+}
+
 /** Search on the catalogue's own PostgreSQL tables: full text and a vocabulary of title words (migrations 0006, 0008). */
 export class PostgresSearch implements SearchEngine {
   /** Counts a few seconds old are still true enough to choose a filter by; the results never are. */
@@ -236,19 +250,14 @@ export class PostgresSearch implements SearchEngine {
    * typed find nothing at all, whatever the filters; undefined when they find something, or
    * nothing near them is known.
    */
-  private async corrected(db: Kysely<Database>, search: ResolvedSearch): Promise<ResolvedSearch | undefined> {
+  private async corrected(
+    db: Kysely<Database>,
+    search: ResolvedSearch,
+    knownAbsent = false,
+  ): Promise<ResolvedSearch | undefined> {
     if (!search.text) return undefined;
     const text = search.text;
-    const found = await readingThrough(db, 'searchIndexes', () =>
-      db
-        .selectFrom('listings')
-        .select(sql`1`.as('one'))
-        .where('listings.status', '=', 'active')
-        .where(sql<SqlBool>`listings.search_document @@ ${textQuery(text)}`)
-        .limit(1)
-        .execute(),
-    );
-    if (found.length > 0) return undefined;
+    if (!knownAbsent && (await wordsFoundAnywhere(db, text))) return undefined;
     const corrected = await correctWords(db, text);
     return corrected === undefined ? undefined : { ...search, text: corrected };
   }
@@ -260,11 +269,12 @@ export class PostgresSearch implements SearchEngine {
     locale: Locale,
   ): Promise<SearchResults> {
     return this.inTransaction(async (trx) => {
-      const page = await this.page(trx, search, cursor, limit, locale);
-      if (page.rows.length > 0) return page;
-      const corrected = await this.corrected(trx, search);
+      const { wordsFound, ...page } = await this.page(trx, search, cursor, limit, locale);
+      if (page.rows.length > 0 || wordsFound) return page;
+      const corrected = await this.corrected(trx, search, wordsFound === false);
       if (!corrected) return page;
-      return { ...(await this.page(trx, corrected, cursor, limit, locale)), correctedText: corrected.text ?? '' };
+      const again = await this.page(trx, corrected, cursor, limit, locale);
+      return { rows: again.rows, next: again.next, correctedText: corrected.text ?? '' };
     });
   }
 
@@ -274,7 +284,7 @@ export class PostgresSearch implements SearchEngine {
     cursor: SearchCursor | undefined,
     limit: number,
     locale: Locale,
-  ): Promise<SearchResults> {
+  ): Promise<SearchResults & { wordsFound?: boolean }> {
     if (search.sort !== 'relevance') return this.sorted(db, search, cursor, limit, locale);
     // A relevance cursor's key is its tier, a space and a time (search-cursor.ts).
     const tier = cursor ? RELEVANCE_KEY.exec(cursor.key) : null;
@@ -291,6 +301,10 @@ export class PostgresSearch implements SearchEngine {
     if (!tier || tier[1] === '0') {
       const first = await this.sorted(db, newest, within('0'), limit, locale, '0 ', inTitle);
       if (first.next) return first;
+      // Not in any title: if in no description either (a typo), say so rather than look there.
+      if (!tier && first.rows.length === 0 && !(await wordsFoundAnywhere(db, search.text))) {
+        return { rows: [], next: undefined, wordsFound: false };
+      }
       if (first.rows.length === limit) {
         // The page ends with the last title match: the next starts the description matches, if any.
         const more = await this.sorted(db, newest, undefined, 1, locale, '1 ', sql`not ${inTitle}`);
