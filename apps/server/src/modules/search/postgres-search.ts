@@ -33,7 +33,7 @@ const ORDERED_READ_UP_TO = 60_000;
  */
 const EXACT_FACETS_BELOW = 0.01;
 /** About how many rows of the table a sampled count reads. */
-const FACET_SAMPLE_ROWS = 10_000;
+const FACET_SAMPLE_ROWS = 4_000;
 
 /** The words a person typed, as a query of stems in both languages (OR), so either language finds them. */
 const textQuery = (text: string) =>
@@ -89,10 +89,23 @@ const typedWords = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu)
 type Except = 'condition' | 'city' | 'seller_type' | `attribute:${string}`;
 
 /**
- * Where results are read from: the whole table, or a repeatable sample of its pages for counts
- * that would otherwise read every match.
+ * Where results are read from: the whole table, or a subquery of it (the next listings in a
+ * sort's order, or a sample of listings for counts that would otherwise read every match).
  */
-type Source = { samplePercent: number } | { window: RawBuilder<unknown> } | undefined;
+type Source = { window: RawBuilder<unknown> } | undefined;
+
+/**
+ * A fixed, spread-out sample of the listings: `size` ids picked over the range of ids by a
+ * multiplicative hash (Knuth's 2654435761, a prime, so no id is picked twice), read through the
+ * primary key. Rows, not pages: a table's pages hold listings inserted together (one seller's
+ * import, one category's batch), and sampling pages (TABLESAMPLE SYSTEM) missed the true count
+ * of "galaxy" by 30% at a million listings where this does not. An id that no longer exists
+ * counts as a listing that does not match. The same ids every time, so counts do not flicker.
+ */
+function sampledListings(lowestId: number, ids: number, size: number): RawBuilder<unknown> {
+  return sql`select listings.* from generate_series(0, ${size - 1}) as picked(n)
+    join listings on listings.id = ${lowestId} + (picked.n::bigint * 2654435761) % ${ids}`;
+}
 
 /** The sort key of a result, and how pages follow each other in that order (relevance: see page()). */
 function sortKey(search: ResolvedSearch): {
@@ -185,17 +198,9 @@ export class PostgresSearch implements SearchEngine {
 
   /** Active listings that match `search`, leaving out the filters named in `except` (for their own counts). */
   private matching(db: Kysely<Database>, search: ResolvedSearch, except: readonly Except[] = [], source?: Source) {
-    let query = !source
-      ? db.selectFrom('listings')
-      : 'window' in source
-        ? db.selectFrom(sql<Database['listings']>`(${source.window})`.as('listings'))
-        : db.selectFrom(
-            sql<
-              Database['listings']
-            >`(select * from listings tablesample system (${sql.lit(source.samplePercent)}) repeatable (1))`.as(
-              'listings',
-            ),
-          );
+    let query = source
+      ? db.selectFrom(sql<Database['listings']>`(${source.window})`.as('listings'))
+      : db.selectFrom('listings');
     query = query.where('listings.status', '=', 'active');
     if (search.text) query = query.where(sql<SqlBool>`listings.search_document @@ ${textQuery(search.text)}`);
     if (search.categoryIds) query = query.where('listings.category_id', 'in', search.categoryIds);
@@ -408,7 +413,7 @@ export class PostgresSearch implements SearchEngine {
    * each facet counts the rows of that pass that meet the other filters. Exact when such
    * listings are rare (EXACT_FACETS_BELOW); else counted on a repeatable sample of the table's
    * pages and scaled, so a search that matches half the catalogue costs what one that matches
-   * ten thousand does, and says its counts are approximate.
+   * a few thousand does, and says its counts are approximate.
    */
   private async counts(
     db: Kysely<Database>,
@@ -432,29 +437,33 @@ export class PostgresSearch implements SearchEngine {
       )
       .select(sql<number>`count(*)::int`.as('count'))
       .executeTakeFirstOrThrow();
-    let source: { samplePercent: number } | undefined;
+    let source: Source;
+    let scale = 1;
     if (count / PROBED_ROWS > EXACT_FACETS_BELOW) {
-      const { rows } = await sql<{
-        rows: number;
-      }>`select reltuples::float8 as rows from pg_class where oid = 'listings'::regclass`.execute(db);
-      const tableRows = rows[0]?.rows ?? 0;
-      if (tableRows > FACET_SAMPLE_ROWS * 4) {
-        source = { samplePercent: Math.max(0.01, Math.round((FACET_SAMPLE_ROWS / tableRows) * 100_000) / 1000) };
+      const range = await db
+        .selectFrom('listings')
+        .select((eb) => [eb.fn.min('listings.id').as('lowest'), eb.fn.max('listings.id').as('highest')])
+        .executeTakeFirst();
+      const ids = range?.lowest != null && range.highest != null ? range.highest - range.lowest + 1 : 0;
+      if (ids > FACET_SAMPLE_ROWS * 4 && range?.lowest != null) {
+        source = { window: sampledListings(range.lowest, ids, FACET_SAMPLE_ROWS) };
+        scale = ids / FACET_SAMPLE_ROWS;
       }
     }
-    const scale = source ? 100 / source.samplePercent : 1;
     const columns = facetColumns(enumKeys);
     const met = (filter: Except) => filterMet(search, filter, enumKeys);
     const allBut = (left?: Except) =>
       sql.join([sql`true`, ...excepted.filter((filter) => filter !== left).map(met)], sql` and `);
-    const superset = this.matching(db, search, excepted, source).select([
-      'listings.category_id',
-      'listings.condition',
-      'listings.city_id',
-      'listings.neighborhood_id',
-      sql<string>`(select users.account_type from users where users.id = listings.seller_id)`.as('seller_type'),
-      ...enumKeys.map((key, index) => sql<string | null>`listings.attributes ->> ${key}`.as(`a${index}`)),
-    ]);
+    const superset = this.matching(db, search, excepted, source)
+      .innerJoin('users', 'users.id', 'listings.seller_id')
+      .select([
+        'listings.category_id',
+        'listings.condition',
+        'listings.city_id',
+        'listings.neighborhood_id',
+        'users.account_type as seller_type',
+        ...enumKeys.map((key, index) => sql<string | null>`listings.attributes ->> ${key}`.as(`a${index}`)),
+      ]);
     const grouped = columns.map((column) => sql.ref(`m.${column}`));
     // grouping() sets a bit for each column a row is NOT grouped by, the first column's the highest.
     const query = sql<Record<string, string | number | null> & { g: number }>`with m as (${superset})
