@@ -1,5 +1,6 @@
 import { LISTING_STATUS_NAMES, message, type Listing } from '@marketplace/contracts';
 import { pageLinks } from '@marketplace/contracts/pages';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '../auth/api/get-current-user';
 import { useCategories } from '../catalogue/api/categories';
@@ -11,6 +12,7 @@ import { useI18n } from '../../lib/i18n/i18n-store';
 import { notify } from '../../lib/toasts/notify';
 import { CategoryStep } from './category-step';
 import { ListingWizard } from './listing-wizard';
+import { hasUnsentChanges, resendUnsentChanges } from './use-listing-save';
 import './selling.css';
 
 /** /sell and /items/:id/edit: the listing wizard, for a new listing or one of the seller's own. */
@@ -53,7 +55,17 @@ function NewListing() {
   );
 }
 
+/** The listing once what the tab's last page sent as it went away has surely arrived (use-listing-save.ts). */
 function EditListing({ id }: { id: number }) {
+  const [resent, setResent] = useState(() => !hasUnsentChanges(id));
+  useEffect(() => {
+    if (resent) return;
+    void resendUnsentChanges(id).finally(() => setResent(true));
+  }, [id, resent]);
+  return resent ? <EditLoadedListing id={id} /> : <Loading />;
+}
+
+function EditLoadedListing({ id }: { id: number }) {
   const { text } = useI18n();
   const listing = useListing(id);
   const categories = useCategories();

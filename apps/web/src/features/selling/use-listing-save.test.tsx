@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { draft, routedApi } from '../../test/selling-fixtures';
 import { toListingValues, toWizardValues } from './listing-form-values';
-import { useListingSave } from './use-listing-save';
+import { hasUnsentChanges, resendUnsentChanges, useListingSave } from './use-listing-save';
 
 const api = routedApi();
 
@@ -40,5 +40,32 @@ describe('the save as the page goes away', () => {
     renderSave(false)('iPhone 13');
     window.dispatchEvent(new Event('pagehide'));
     expect(sent).toEqual([]);
+  });
+
+  it('keeps what it sent in the tab, and the next page sends it again once before reading the listing', async () => {
+    sessionStorage.clear();
+    const sent = api({ 'PATCH /api/listings/5': () => ({ body: { data: draft({ id: 5 }) } }) });
+    renderSave(true)('iPhone 13');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(hasUnsentChanges(5)).toBe(true);
+    await resendUnsentChanges(5);
+    expect(hasUnsentChanges(5)).toBe(false);
+    await resendUnsentChanges(5);
+    expect(sent.map(({ body, request }) => ({ body, keepalive: request.keepalive === true }))).toEqual([
+      { body: { title: 'iPhone 13' }, keepalive: true },
+      { body: { title: 'iPhone 13' }, keepalive: false },
+    ]);
+  });
+
+  it('does not send again changes more than a minute old: newer ones may have been made elsewhere', async () => {
+    sessionStorage.clear();
+    sessionStorage.setItem(
+      'marketplace.unsent-listing-changes.5',
+      JSON.stringify({ at: Date.now() - 61_000, changes: { title: 'Old' } }),
+    );
+    const sent = api({});
+    await resendUnsentChanges(5);
+    expect(sent).toEqual([]);
+    expect(hasUnsentChanges(5)).toBe(false);
   });
 });

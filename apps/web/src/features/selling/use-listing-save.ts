@@ -97,7 +97,54 @@ export function useListingSave(
   return { state, schedule, flush, hasUnsaved };
 }
 
-/** Through the one client, so it carries the same headers, CSRF token and cookies as any other save. */
+/** How long after the page went away its unsent changes are sent again when the listing opens. */
+const RESEND_WITHIN_MS = 60_000;
+const unsentKey = (id: number) => `marketplace.unsent-listing-changes.${id}`;
+
+/**
+ * Through the one client, so it carries the same headers, CSRF token and cookies as any other save.
+ * The changes are also kept in the tab (sessionStorage): after a reload the request that outlives
+ * the page may not have reached the server when the new page reads the listing, and what was
+ * typed would look lost, so the new page sends them again first (resendUnsentChanges).
+ */
 function sendOnExit(id: number, changes: ListingChangesRequest): void {
+  try {
+    sessionStorage.setItem(unsentKey(id), JSON.stringify({ at: Date.now(), changes }));
+  } catch {
+    // Storage full or refused: the request below is all there is.
+  }
   void http.patch(CATALOGUE_API.listing(id), changes, { keepalive: true }).catch(() => undefined);
+}
+
+/** Whether this tab holds changes to the listing that its last page sent as it went away. */
+export function hasUnsentChanges(id: number): boolean {
+  try {
+    return sessionStorage.getItem(unsentKey(id)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Sends again, and waits for, the changes this tab's last page sent as it went away (the same
+ * values, so twice is the same as once), if they are a minute old at most: older ones may be
+ * older than changes made since on another device. Whatever the answer, they are sent once.
+ */
+export async function resendUnsentChanges(id: number): Promise<void> {
+  const kept = takeUnsent(id);
+  if (!kept || typeof kept.at !== 'number' || Date.now() - kept.at > RESEND_WITHIN_MS) return;
+  if (typeof kept.changes !== 'object' || kept.changes === null) return;
+  await http.patch(CATALOGUE_API.listing(id), kept.changes as ListingChangesRequest).catch(() => undefined);
+}
+
+/** The tab's unsent changes to the listing, removed from the tab; null when there are none (or storage fails). */
+function takeUnsent(id: number): { at?: unknown; changes?: unknown } | null {
+  try {
+    const text = sessionStorage.getItem(unsentKey(id));
+    sessionStorage.removeItem(unsentKey(id));
+    const value: unknown = JSON.parse(text ?? 'null');
+    return typeof value === 'object' ? value : null;
+  } catch {
+    return null;
+  }
 }
