@@ -82,7 +82,7 @@ describe('the mail worker, through a real SMTP server', () => {
 
     const unsubscribe = header(mail, 'List-Unsubscribe');
     expect(unsubscribe).toMatch(
-      new RegExp(`^<${PUBLIC_URL}/api/notifications/unsubscribe\\?token=${id}\\.orders\\.[A-Za-z0-9_-]{43}>$`),
+      new RegExp(`^<${PUBLIC_URL}/api/notifications/unsubscribe\\?token=${id}\\.orders\\.[A-Za-z0-9_-]{43}&lang=ar>$`),
     );
     expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(mail.text).toContain((unsubscribe ?? '').slice(1, -1));

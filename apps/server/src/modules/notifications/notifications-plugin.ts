@@ -74,11 +74,12 @@ export const notifications = fp(
       new MailWorker({ db: app.db, transport, log: app.log, compose, ...overrides });
     const compose: MailWorkerOptions['compose'] = (row) => {
       const site = baseUrl();
+      const locale = isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
       return composeMail(
         {
           recipient: row.recipient,
           recipientName: row.recipient_name,
-          locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
+          locale,
           template: row.template,
           category: row.category,
           data: row.data,
@@ -86,7 +87,7 @@ export const notifications = fp(
           messageId: row.message_id,
           unsubscribeUrl:
             row.unsubscribe_category !== null && row.user_id !== null
-              ? unsubscribeUrl(site, tokens.sign(row.user_id, row.unsubscribe_category))
+              ? unsubscribeUrl(site, tokens.sign(row.user_id, row.unsubscribe_category), locale)
               : null,
         },
         { from: config.mail.from, baseUrl: site },

@@ -41,8 +41,9 @@ const escapeHtml = (text: string) =>
 /** The site's primary colour (Bootstrap's, the page's theme-color). */
 const BRAND = '#0d6efd';
 
-export const unsubscribeUrl = (baseUrl: string, token: string) =>
-  `${baseUrl}${NOTIFICATIONS_API.unsubscribe}?token=${encodeURIComponent(token)}`;
+/** The page a person who opens it sees speaks the e-mail's language, signed out as they may be. */
+export const unsubscribeUrl = (baseUrl: string, token: string, locale: Locale) =>
+  `${baseUrl}${NOTIFICATIONS_API.unsubscribe}?token=${encodeURIComponent(token)}&lang=${locale}`;
 
 /**
  * One e-mail in the recipient's language: the subject is the notification's title; an HTML part in
