@@ -146,6 +146,21 @@ describe('notify()', () => {
     expect(readingTab.heard.filter((heard) => heard.event === 'notifications.read')).toEqual([]);
   });
 
+  it('links only to pages of this site, and drops what PostgreSQL cannot store', async () => {
+    const { user } = await signedInClient(testApp.app);
+    for (const path of ['//evil.example/login', 'https://evil.example', '/items/1\u0000', '/\\evil.example']) {
+      await testApp.app.notifications.transaction((_trx, notify) =>
+        notify(event(user.id, { path, data: { title: 'Bike\u0000' } })),
+      );
+    }
+    const stored = await db()
+      .selectFrom('notifications')
+      .select(['path', 'data'])
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(stored).toEqual(Array.from({ length: 4 }, () => ({ path: null, data: { title: 'Bike' } })));
+  });
+
   it('makes no notification for a user who is gone', async () => {
     const notified = await testApp.app.notifications.transaction((_trx, notify) => notify(event(2_000_000_000)));
     expect(notified).toEqual({ userId: 2_000_000_000, notificationId: null, outboxId: null });

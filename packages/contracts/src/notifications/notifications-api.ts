@@ -18,6 +18,9 @@ export const NOTIFICATIONS_API = {
 /** Where the web app shows them (MARKETPLACE.md), linked from every e-mail. */
 export const NOTIFICATIONS_PAGES = { list: '/notifications', settings: '/account/notifications' } as const;
 
+/** A page of this site a notification links to: printable ASCII (anything else percent-encoded), never `//host`. */
+export const NOTIFICATION_PATH_PATTERN = /^\/(?![/\\])[\x21-\x7E]{0,299}$/;
+
 export const NOTIFICATIONS_PAGE_SIZE = { default: 20, max: 50 } as const;
 
 const invalid = () => encodeMessage(message('laravel.invalidValue'));
@@ -118,7 +121,7 @@ export const unsubscribeResponseSchema = z.object({
 export const testNotificationSchema = z.strictObject(
   {
     category: z.optional(z.enum(notificationCategories, { error: invalid })),
-    path: z.optional(z.string({ error: invalid }).check(z.regex(/^\/[^/\\][^\s]{0,300}$|^\/$/, { error: invalid }))),
+    path: z.optional(z.string({ error: invalid }).check(z.regex(NOTIFICATION_PATH_PATTERN, { error: invalid }))),
   },
   { error: invalid },
 );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_LOCALE,
   isLocale,
+  NOTIFICATION_PATH_PATTERN,
   type NotificationCategory,
   type NotificationData,
   type NotificationType,
@@ -48,7 +49,15 @@ export async function notify(
   event: NotificationEvent,
   context: NotifyContext,
 ): Promise<Notified> {
-  const { userId, category, type, data = {}, path = null, key } = event;
+  const { userId, category, type, key } = event;
+  // A link elsewhere, or text PostgreSQL cannot store (NUL), is a feature's mistake: never a 500 or an open redirect.
+  const path = event.path != null && NOTIFICATION_PATH_PATTERN.test(event.path) ? event.path : null;
+  const data = Object.fromEntries(
+    Object.entries(event.data ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value.replaceAll('\u0000', '') : value,
+    ]),
+  );
   const user = await trx
     .selectFrom('users')
     .select(['email', 'first_name', 'locale'])
