@@ -33,12 +33,12 @@ export const isNotificationCategory = (value: unknown): value is NotificationCat
  * adds). A type's data fills the messages' placeholders; features add their types here.
  */
 export const notificationTypes = {
-  /** A live listing ends in a few days (the catalogue's clock). Data: title, expires (ms since 1970). */
+  /** A live listing ends in a few days (the catalogue's clock). Data: listing_id, title, expires (ms since 1970). */
   'listing.expiring': {
     title: 'notification.listingExpiring.title',
     body: 'notification.listingExpiring.body',
   },
-  /** A listing reached its end. Data: title. */
+  /** A listing reached its end. Data: listing_id, title. */
   'listing.expired': {
     title: 'notification.listingExpired.title',
     body: 'notification.listingExpired.body',
