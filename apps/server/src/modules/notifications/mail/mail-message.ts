@@ -73,7 +73,8 @@ export function composeMail(content: MailContent, site: MailSite): SendMailOptio
     body,
     ...(link ? ['', `${t('mail.open')}: ${link}`] : []),
     '',
-    '--',
+    // The signature separator mail programs recognise (with its space).
+    '-- ',
     why,
     `${t('mail.settings')}: ${settingsUrl}`,
     ...(content.unsubscribeUrl ? [`${t('mail.unsubscribe')}: ${content.unsubscribeUrl}`] : []),

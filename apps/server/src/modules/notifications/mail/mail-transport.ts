@@ -41,10 +41,11 @@ export function folderTransport(folder: string): MailTransport {
     description: `.eml files in ${folder}`,
     async send(mail, outboxId) {
       const { message } = await transporter.sendMail(mail);
-      await fs.mkdir(folder, { recursive: true });
+      // E-mails carry links that act for their recipient (a password reset, one day): the owner's alone.
+      await fs.mkdir(folder, { recursive: true, mode: 0o700 });
       const file = path.join(folder, `${String(outboxId).padStart(6, '0')}.eml`);
       const partial = `${file}.partial`;
-      await fs.writeFile(partial, message as Buffer);
+      await fs.writeFile(partial, message as Buffer, { mode: 0o600 });
       await fs.rename(partial, file);
       return { file };
     },
