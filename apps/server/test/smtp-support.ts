@@ -15,9 +15,10 @@ export interface TestSmtpServer {
 
 /**
  * A real SMTP server in the test process (smtp-server, as a mail provider runs it), without TLS or
- * authentication, that refuses the first `refuse` e-mails with a temporary error (451).
+ * authentication, that refuses the first `refuse` e-mails with a temporary error (451) and takes
+ * `delayMs` to answer each one.
  */
-export async function startSmtpServer({ refuse = 0 } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer({ refuse = 0, delayMs = 0 } = {}): Promise<TestSmtpServer> {
   const received: ParsedMail[] = [];
   let attempts = 0;
   const server = new SMTPServer({
@@ -29,7 +30,8 @@ export async function startSmtpServer({ refuse = 0 } = {}): Promise<TestSmtpServ
       const refusing = attempts <= refuse;
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', () => setTimeout(answer, delayMs));
+      const answer = () => {
         if (refusing) {
           callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
           return;
@@ -41,7 +43,7 @@ export async function startSmtpServer({ refuse = 0 } = {}): Promise<TestSmtpServ
           },
           (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
         );
-      });
+      };
     },
   });
   const port = await listenOnFreePort(server);
