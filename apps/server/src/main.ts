@@ -64,6 +64,7 @@ async function main(): Promise<void> {
   const prune = async () => {
     await app.sessions.pruneExpired();
     await limiter.pruneExpired();
+    await app.notifications.pruneOutbox();
   };
   await prune();
   running.pruneTimer = setInterval(() => {

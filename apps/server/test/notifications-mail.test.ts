@@ -233,6 +233,32 @@ describe('the outbox when a process dies', () => {
   });
 });
 
+describe('the outbox’s upkeep', () => {
+  it('forgets e-mails sent more than 30 days ago, and keeps the rest', async () => {
+    const { id } = await member();
+    const [old, recent, failed] = await queue(id, {}, 3);
+    const at = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000);
+    await db()
+      .updateTable('mail_outbox')
+      .set({ status: 'sent', sent_at: at(31) })
+      .where('id', '=', old as number)
+      .execute();
+    await db()
+      .updateTable('mail_outbox')
+      .set({ status: 'sent', sent_at: at(29) })
+      .where('id', '=', recent as number)
+      .execute();
+    await db()
+      .updateTable('mail_outbox')
+      .set({ status: 'failed' })
+      .where('id', '=', failed as number)
+      .execute();
+    expect(await testApp.app.notifications.pruneOutbox()).toBeGreaterThanOrEqual(1);
+    const left = await db().selectFrom('mail_outbox').select('id').where('user_id', '=', id).orderBy('id').execute();
+    expect(left.map((row) => row.id)).toEqual([recent, failed]);
+  });
+});
+
 describe('without SMTP_URL', () => {
   it('writes each e-mail as an .eml file under DATA_DIR/mail', async () => {
     const local = await createTestApp();

@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { appSecret } from './app-secret';
 import { composeMail, unsubscribeUrl } from './mail/mail-message';
+import { MailOutbox } from './mail/mail-outbox';
 import { folderTransport, smtpTransport, type MailTransport } from './mail/mail-transport';
 import { MailWorker, type MailWorkerOptions } from './mail/mail-worker';
 import { NotificationSettings } from './notification-settings';
@@ -36,7 +37,12 @@ export interface Notifications {
   /** Another worker on the same outbox and e-mails (tests: a second process's, a short lease). */
   newWorker(overrides?: Partial<MailWorkerOptions>): MailWorker;
   transport: MailTransport;
+  /** Forgets e-mails sent more than SENT_MAIL_KEPT_DAYS ago; main.ts runs it hourly. */
+  pruneOutbox(): Promise<number>;
 }
+
+/** Long enough to answer "did you send me…?" a few weeks later; the idempotency keys go with them. */
+export const SENT_MAIL_KEPT_DAYS = 30;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,7 +51,7 @@ declare module 'fastify' {
 }
 
 export interface NotificationsOptions {
-  config: Pick<Config, 'mail' | 'appKey' | 'publicUrl' | 'port'>;
+  config: Pick<Config, 'mail' | 'appKey' | 'publicUrl' | 'port' | 'realtime'>;
   /** Tests give their own (a folder, an SMTP server of theirs); otherwise from the configuration. */
   transport?: MailTransport;
 }
@@ -96,8 +102,10 @@ export const notifications = fp(
     const worker = newWorker();
 
     const announce = async (results: readonly Notified[]) => {
+      // Before listen (the clock's first run at start-up) the embedded server has nobody to tell.
+      const nobodyListens = config.realtime.driver === 'embedded' && !app.server.listening;
       for (const { userId, notificationId } of results) {
-        if (notificationId === null) continue;
+        if (notificationId === null || nobodyListens) continue;
         const unread = await repository.unreadCount(userId);
         await app.realtime.publish(realtimeChannels.user(userId), 'notification.created', {
           notification_id: notificationId,
@@ -128,6 +136,7 @@ export const notifications = fp(
       worker,
       newWorker,
       transport,
+      pruneOutbox: () => new MailOutbox(app.db).pruneSent(SENT_MAIL_KEPT_DAYS),
     } satisfies Notifications);
 
     app.addHook('onClose', async () => {

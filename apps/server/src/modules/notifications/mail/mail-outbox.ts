@@ -46,6 +46,16 @@ export class MailOutbox {
     return result.numUpdatedRows > 0n;
   }
 
+  /** Forgets e-mails sent more than `days` ago (failed ones stay, for someone to look into). */
+  async pruneSent(days: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('mail_outbox')
+      .where('status', '=', 'sent')
+      .where('sent_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** Puts the row back to be tried in `retryInMs` (by the database's clock), or gives it up (null). */
   async markFailed(id: number, worker: string, error: string, retryInMs: number | null): Promise<void> {
     await this.db
