@@ -110,6 +110,14 @@ describe('the mail worker, through a real SMTP server', () => {
     expect(mail.text).toContain('Renew it from My listings to show it again.');
   });
 
+  it('writes to a user who never chose a language in the language of the request that caused it', async () => {
+    const { client } = await signedInClient(testApp.app, { first_name: 'Noor' });
+    client.headers['accept-language'] = 'ar-AE,ar;q=0.9';
+    expect((await client.post('/api/test/notifications', { category: 'messages' })).statusCode).toBe(201);
+    await testApp.app.notifications.worker.runOnce();
+    expect((smtp.received[0] as ParsedMail).subject).toBe('إشعار تجريبي: الرسائل');
+  });
+
   it('gives account e-mails no unsubscribe: they reach the user whatever the settings', async () => {
     const { id } = await member();
     await queue(id, { category: 'account' });

@@ -3,6 +3,7 @@ import {
   DEFAULT_LOCALE,
   isLocale,
   NOTIFICATION_PATH_PATTERN,
+  type Locale,
   type NotificationCategory,
   type NotificationData,
   type NotificationType,
@@ -22,6 +23,8 @@ export interface NotificationEvent {
   path?: string | null;
   /** The feature's own name for this event: the same key for the same user is stored and mailed once. */
   key?: string;
+  /** The e-mail's language when the user never chose one: the request's, when a request caused the event. */
+  locale?: Locale;
 }
 
 /** What notify() wrote, for announcing once the transaction has committed. */
@@ -95,7 +98,7 @@ export async function notify(
         user_id: userId,
         recipient: user.email,
         recipient_name: user.first_name,
-        locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
+        locale: isLocale(user.locale) ? user.locale : (event.locale ?? DEFAULT_LOCALE),
         template: type,
         data: JSON.stringify(data),
         path,

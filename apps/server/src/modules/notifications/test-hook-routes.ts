@@ -17,7 +17,7 @@ export function notificationTestHookRoutes(app: FastifyInstance): Promise<void> 
       const user = signedInUser(request);
       const { category = 'messages', path = '/notifications' } = request.body;
       const notified = await app.notifications.transaction((_trx, notify) =>
-        notify({ userId: user.id, category, type: 'test', path }),
+        notify({ userId: user.id, category, type: 'test', path, locale: request.locale }),
       );
       return reply.code(201).send({
         data: { notification_id: notified.notificationId, outbox_id: notified.outboxId },
