@@ -241,6 +241,40 @@ describe('the outbox when a process dies', () => {
   });
 });
 
+describe('the worker’s life', () => {
+  it('sends what a commit queued at once, without waiting for its next look at the outbox', async () => {
+    const { worker } = testApp.app.notifications;
+    worker.start();
+    try {
+      await sleep(200);
+      const { id } = await member();
+      const startedAt = Date.now();
+      // announce() after the commit wakes the worker; its next poll would be 5 s away.
+      await queue(id);
+      while (smtp.received.length === 0 && Date.now() - startedAt < 4000) await sleep(20);
+      expect(smtp.received).toHaveLength(1);
+      expect(Date.now() - startedAt).toBeLessThan(4000);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('finishes the send under way when stopped, and records it', async () => {
+    const slow = await startSmtpServer({ delayMs: 400 });
+    extraServers.push(slow);
+    const { id } = await member();
+    const [outboxId] = await queue(id);
+    const worker = testApp.app.notifications.newWorker({ transport: smtpTransport(slow.url) });
+    worker.start();
+    const deadline = Date.now() + 5000;
+    while (slow.attempts() === 0 && Date.now() < deadline) await sleep(20);
+    expect(slow.received).toHaveLength(0);
+    await worker.stop();
+    expect(slow.received).toHaveLength(1);
+    expect(await outboxRow(outboxId as number)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+});
+
 describe('the outbox’s upkeep', () => {
   it('forgets e-mails sent more than 30 days ago, and keeps the rest', async () => {
     const { id } = await member();
