@@ -68,6 +68,9 @@ export const notifications = fp(
     const transport =
       given ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : folderTransport(config.mail.folder));
     const context = { messageIdDomain: domainOf(config.mail.from) };
+    if (config.mail.smtpUrl && !config.publicUrl) {
+      app.log.warn('SMTP_URL is set without PUBLIC_URL: links in e-mails point to http://localhost; set PUBLIC_URL');
+    }
 
     const baseUrl = () => {
       if (config.publicUrl) return config.publicUrl;
