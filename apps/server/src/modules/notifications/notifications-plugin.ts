@@ -107,15 +107,20 @@ export const notifications = fp(
     const announce = async (results: readonly Notified[]) => {
       // Before listen (the clock's first run at start-up) the embedded server has nobody to tell.
       const nobodyListens = config.realtime.driver === 'embedded' && !app.server.listening;
+      if (results.some((result) => result.outboxId !== null)) worker.poke();
       for (const { userId, notificationId } of results) {
         if (notificationId === null || nobodyListens) continue;
-        const unread = await repository.unreadCount(userId);
-        await app.realtime.publish(realtimeChannels.user(userId), 'notification.created', {
-          notification_id: notificationId,
-          unread_count: unread,
-        });
+        try {
+          const unread = await repository.unreadCount(userId);
+          await app.realtime.publish(realtimeChannels.user(userId), 'notification.created', {
+            notification_id: notificationId,
+            unread_count: unread,
+          });
+        } catch (error) {
+          // Committed already: a page that missed the push catches up from the API (MARKETPLACE.md).
+          app.log.error({ err: error, user: userId }, 'notification not announced');
+        }
       }
-      if (results.some((result) => result.outboxId !== null)) worker.poke();
     };
 
     app.decorate('notifications', {
