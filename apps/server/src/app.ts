@@ -13,6 +13,10 @@ import { searchRoutes } from './modules/search/routes';
 import { healthRoutes } from './modules/health/routes';
 import { languageRoutes } from './modules/language/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { notifications, type NotificationsOptions } from './modules/notifications/notifications-plugin';
+import { notificationsRoutes } from './modules/notifications/routes';
+import { notificationTestHookRoutes } from './modules/notifications/test-hook-routes';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes';
 import { placesRoutes } from './modules/places/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { webRoutes } from './modules/web/routes';
@@ -39,10 +43,18 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Lets tests add hooks and routes (a route that throws, say) before the modules' routes. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** Where e-mails go, when not where the configuration says (tests: an SMTP server of their own). */
+  mailTransport?: NotificationsOptions['transport'];
 }
 
 /** External plugins first, then the app's own plugins, then the routes of each module. */
-export async function buildApp({ config, db, logger = false, extend }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+  extend,
+  mailTransport,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // A line per request is for debugging; errors are always logged by the errors plugin.
@@ -76,6 +88,7 @@ export async function buildApp({ config, db, logger = false, extend }: BuildAppO
     trustProxy: config.trustProxy,
     limits: config.realtimeLimits,
   });
+  await app.register(notifications, { config, ...(mailTransport && { transport: mailTransport }) });
   await extend?.(app);
 
   await app.register(healthRoutes);
@@ -92,6 +105,10 @@ export async function buildApp({ config, db, logger = false, extend }: BuildAppO
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(mediaRoutes);
   await app.register(broadcastingRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(unsubscribeRoutes);
+  // A way for tests to raise an event; production never has it (decision 019).
+  if (config.env !== 'production') await app.register(notificationTestHookRoutes);
   await app.register(webRoutes, {
     distDir: config.webDistDir,
     publicConfig: { googleMapsKey: config.googleMapsKey || null, realtime: realtimePublicConfig(config.realtime) },

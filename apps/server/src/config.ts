@@ -57,6 +57,12 @@ const envSchema = z.object({
   PUSHER_SCHEME: z.enum(['http', 'https']).optional(),
   REALTIME_MAX_CONNECTIONS: positiveInteger.default(20_000),
   REALTIME_MAX_CONNECTIONS_PER_ADDRESS: positiveInteger.default(200),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Marketplace <no-reply@localhost>'),
+  APP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 const fixes: Record<string, string> = {
@@ -88,7 +94,13 @@ const fixes: Record<string, string> = {
   HTTP_UPLOAD_TIMEOUT_SECONDS: 'set HTTP_UPLOAD_TIMEOUT_SECONDS to a whole number of seconds above 0, e.g. 600',
   HTTP_MAX_CONNECTIONS_PER_ADDRESS:
     'set HTTP_MAX_CONNECTIONS_PER_ADDRESS to a whole number of connections, e.g. 256, or 0 for no cap',
+  SMTP_URL:
+    'use the form smtp://user:password@host:587 (or smtps://…:465), or unset it to write e-mails to DATA_DIR/mail',
+  MAIL_FROM: 'set MAIL_FROM to the sender of e-mails, e.g. MAIL_FROM="Marketplace <no-reply@market.example>"',
+  APP_KEY: 'set APP_KEY to a random secret of at least 32 characters (openssl rand -hex 32), or unset it',
 };
+
+const HIDDEN_VALUES = new Set(['APP_KEY', 'SMTP_URL']);
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -99,9 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
     const fix = fixes[name] ?? 'see the Configuration section of README.md';
-    throw new StartupError(
-      `Invalid ${name}=${JSON.stringify(env[name] ?? '')}: ${issue?.message ?? 'invalid value'}; ${fix}.`,
-    );
+    // A secret (or a URL with a password in it) is not repeated into the log.
+    const shown = HIDDEN_VALUES.has(name) ? '(hidden)' : JSON.stringify(env[name] ?? '');
+    throw new StartupError(`Invalid ${name}=${shown}: ${issue?.message ?? 'invalid value'}; ${fix}.`);
   }
   const values = parsed.data;
   // Node refuses a headers time-out longer than the whole request's.
@@ -150,6 +162,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ? path.resolve(values.WEB_DIST_DIR)
       : path.resolve(import.meta.dirname, '../../web/dist'),
     realtime: realtime.config,
+    mail: {
+      /** Unset: each e-mail is written as an .eml file into `folder`. */
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM,
+      folder: path.join(path.resolve(values.DATA_DIR), 'mail'),
+    },
+    /** Signs unsubscribe links; unset, the app makes one and keeps it in the database (decision 019). */
+    appKey: values.APP_KEY,
     realtimeLimits: {
       maxConnections: values.REALTIME_MAX_CONNECTIONS,
       maxPerAddress: values.REALTIME_MAX_CONNECTIONS_PER_ADDRESS,

@@ -64,6 +64,7 @@ async function main(): Promise<void> {
   const prune = async () => {
     await app.sessions.pruneExpired();
     await limiter.pruneExpired();
+    await app.notifications.pruneOutbox();
   };
   await prune();
   running.pruneTimer = setInterval(() => {
@@ -86,6 +87,8 @@ async function main(): Promise<void> {
     }
     throw error;
   });
+  // After listen, so links in e-mails know the port when PUBLIC_URL is unset; app.close() stops it.
+  app.notifications.worker.start();
   printBanner(app, config, database, demoAccounts, performance.now() - startedAt);
 }
 
@@ -105,6 +108,7 @@ function printBanner(
     `  Marketplace is running at http://${shownHost}:${port}`,
     `  Database: ${database.location}${runsAs ? ` (runs as the user ${runsAs.name})` : ''}`,
     `  Real time: ${describeRealtime(config.realtime)}`,
+    `  E-mail: ${app.notifications.transport.description}`,
     `  Started in ${Math.round(elapsedMs)} ms`,
     ...(demoAccounts.length > 0
       ? ['', '  Demo accounts:', ...demoAccounts.map((a) => `    ${a.label.padEnd(11)} ${a.email}  /  ${a.password}`)]

@@ -1,5 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { Category, Listing, ListingEvent, ListingPage, OwnListingPage } from '@marketplace/contracts';
+import type {
+  Category,
+  Listing,
+  ListingEvent,
+  ListingPage,
+  NotificationPage,
+  OwnListingPage,
+} from '@marketplace/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerActions } from '../src/modules/catalogue/listing-lifecycle';
 import { BrowserLikeClient } from './browser-like-client';
@@ -358,6 +365,18 @@ describe('time', () => {
     expect(history.slice(0, 2).map((event) => [event.type, event.actor])).toEqual([
       ['expired', null],
       ['reminded', null],
+    ]);
+    // The seller is told of both, in the app (and by e-mail, per their settings).
+    const told = (await layla.client.get('/api/notifications?limit=50'))
+      .json<NotificationPage>()
+      .data.filter((notification) => notification.data.listing_id === live.id);
+    expect(told.map(({ type, title, path }) => ({ type, title, path }))).toEqual([
+      { type: 'listing.expired', title: `Your listing “${live.title}” has expired`, path: '/account/items' },
+      {
+        type: 'listing.expiring',
+        title: `Your listing “${live.title}” ends on ${new Intl.DateTimeFormat('en-AE', { dateStyle: 'medium' }).format(new Date(live.expires_at ?? 0))}`,
+        path: '/account/items',
+      },
     ]);
     expect(
       (await visitor().get(`/api/listings?seller=${layla.id}`)).json<ListingPage>().data.map((c) => c.id),

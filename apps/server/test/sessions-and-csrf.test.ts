@@ -5,12 +5,17 @@ import { createTestApp, type TestApp } from './test-app';
 
 let testApp: TestApp;
 const stateChangingRoutes: { method: string; url: string }[] = [];
+/** Routes that authenticate by other means (`config: { csrf: false }`), each on purpose. */
+const exemptRoutes: string[] = [];
 
 beforeAll(async () => {
   testApp = await createTestApp({}, (app) => {
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) {
-        if (!['GET', 'HEAD', 'OPTIONS'].includes(method)) stateChangingRoutes.push({ method, url: route.url });
+        if (['GET', 'HEAD', 'OPTIONS'].includes(method)) continue;
+        if ((route.config as { csrf?: boolean } | undefined)?.csrf === false)
+          exemptRoutes.push(`${method} ${route.url}`);
+        else stateChangingRoutes.push({ method, url: route.url });
       }
     });
   });
@@ -115,6 +120,8 @@ describe('CSRF', () => {
     expect(stateChangingRoutes.map((route) => `${route.method} ${route.url}`)).toEqual(
       expect.arrayContaining(['POST /register', 'POST /login', 'POST /logout']),
     );
+    // One-click unsubscribe: mail programs post with no session; the signed token is the authority (decision 019).
+    expect(exemptRoutes).toEqual(['POST /api/notifications/unsubscribe']);
   });
 
   it("answers 419 on every state-changing route without the token, with a wrong one, or another session's", async () => {

@@ -29,6 +29,18 @@ describe('configuration', () => {
     expect(loadConfig({ HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0' }).httpLimits.maxConnectionsPerAddress).toBe(0);
   });
 
+  it('writes e-mails into DATA_DIR/mail unless SMTP_URL is set, from a default sender', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/market' });
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Marketplace <no-reply@localhost>',
+      folder: '/srv/market/mail',
+    });
+    expect(config.appKey).toBeUndefined();
+    const smtp = loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example:465', MAIL_FROM: 'Shop <shop@example.com>' });
+    expect(smtp.mail).toMatchObject({ smtpUrl: 'smtps://user:pass@mail.example:465', from: 'Shop <shop@example.com>' });
+  });
+
   it.each([
     [{ PORT: 'abc' }, /^Invalid PORT="abc": .*set PORT to a number from 1 to 65535/],
     [{ PORT: '70000' }, /^Invalid PORT="70000"/],
@@ -37,6 +49,9 @@ describe('configuration', () => {
     [{ LOGIN_EMAIL_MAX_ATTEMPTS: '0' }, /^Invalid LOGIN_EMAIL_MAX_ATTEMPTS="0": .*e\.g\. LOGIN_EMAIL_MAX_ATTEMPTS=20/],
     [{ REGISTER_MAX_ATTEMPTS: 'many' }, /^Invalid REGISTER_MAX_ATTEMPTS="many": .*e\.g\. REGISTER_MAX_ATTEMPTS=10/],
     [{ HTTP_MAX_CONNECTIONS_PER_ADDRESS: '-1' }, /^Invalid HTTP_MAX_CONNECTIONS_PER_ADDRESS="-1": .*or 0 for no cap/],
+    // Secrets are not repeated into the log, a password in SMTP_URL included.
+    [{ SMTP_URL: 'http://user:secret@mail.example' }, /^Invalid SMTP_URL=\(hidden\): must start with smtp:\/\//],
+    [{ APP_KEY: 'too-short' }, /^Invalid APP_KEY=\(hidden\): must be at least 32 characters; set APP_KEY/],
     [
       { HTTP_HEADERS_TIMEOUT_SECONDS: '90' },
       /^Invalid HTTP_HEADERS_TIMEOUT_SECONDS=90: longer than HTTP_REQUEST_TIMEOUT_SECONDS=60; set HTTP_HEADERS/,

@@ -50,11 +50,12 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   extend?: BuildAppOptions['extend'],
+  options: Pick<BuildAppOptions, 'mailTransport'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST_DIR: FIXTURE_WEB_DIR, ...env });
-  const app = await buildApp({ config, db: database.db, ...(extend && { extend }) });
+  const app = await buildApp({ config, db: database.db, ...(extend && { extend }), ...options });
   await app.ready();
   return {
     app,

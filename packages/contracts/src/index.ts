@@ -11,3 +11,4 @@ export * from './i18n/index';
 export * from './language';
 export * from './catalogue/index';
 export * from './search/index';
+export * from './notifications/index';

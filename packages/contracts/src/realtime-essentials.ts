@@ -20,9 +20,9 @@ export const realtimeChannels = {
   listing: (listingId: number) => `listing.${listingId}`,
 } as const;
 
-type FieldKind = 'id';
-/** The value a field of a kind holds: an id is a positive integer. */
-type FieldValue<K> = K extends 'id' ? number : never;
+type FieldKind = 'id' | 'count';
+/** The value a field of a kind holds: an id is a positive integer, a count one from zero up. */
+type FieldValue<K> = K extends 'id' | 'count' ? number : never;
 
 /**
  * Every event the server publishes and the fields it carries. Events tell a page what changed, not
@@ -33,6 +33,10 @@ export const realtimeEvents = {
   'profile.updated': { user_id: 'id' },
   /** A listing changed (its seller edited it or changed its state): open pages refetch it. */
   'listing.updated': { listing_id: 'id' },
+  /** The user has a new notification (refetch the bell's list); the unread count is the bell's badge. */
+  'notification.created': { notification_id: 'id', unread_count: 'count' },
+  /** Notifications were marked read (in another tab or device): the badge's new count. */
+  'notifications.read': { unread_count: 'count' },
 } as const satisfies Record<string, Record<string, FieldKind>>;
 
 export type RealtimeEventName = keyof typeof realtimeEvents;
@@ -43,6 +47,7 @@ export type RealtimeEventData<E extends RealtimeEventName> = {
 export const isRealtimeEventName = (event: string): event is RealtimeEventName => Object.hasOwn(realtimeEvents, event);
 
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
 /** Whether `data` carries every field of `event` in its shape (a page ignores an event that does not). */
 export function isRealtimeEventData<E extends RealtimeEventName>(
@@ -51,7 +56,9 @@ export function isRealtimeEventData<E extends RealtimeEventName>(
 ): data is RealtimeEventData<E> {
   if (typeof data !== 'object' || data === null) return false;
   const fields: Record<string, FieldKind> = realtimeEvents[event];
-  return Object.keys(fields).every((field) => isId((data as Record<string, unknown>)[field]));
+  return Object.entries(fields).every(([field, kind]) =>
+    (kind === 'id' ? isId : isCount)((data as Record<string, unknown>)[field]),
+  );
 }
 
 /**

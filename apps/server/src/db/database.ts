@@ -58,7 +58,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  // Branches merge in any order: search's 0008 may already have run on a database when notifications'
+  // 0007 arrives. Each migration touches its own tables, so a late lower number still applies.
+  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {

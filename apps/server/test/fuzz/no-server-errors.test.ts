@@ -225,6 +225,79 @@ describe('no input makes a JSON route answer 5xx', () => {
     );
   });
 
+  it('notifications: the list, reading, settings, the test hook and unsubscribe, signed in and out', async () => {
+    const raised = await individual.post('/api/test/notifications', { category: 'orders' });
+    const ownId = raised.json<{ data: { notification_id: number } }>().data.notification_id;
+    const validToken = testApp.app.notifications.tokens.sign(individualId, 'orders');
+    const tokens = fc.oneof(
+      hostileUrlPart,
+      fc.constant(validToken),
+      hostileUrlPart.map((part) => `${individualId}.orders.${part}`),
+      fc
+        .constantFrom(...['messages', 'account', 'news', 'x'])
+        .map((category) => `${individualId}.${category}.${'A'.repeat(43)}`),
+    );
+    const requests = fc.oneof(
+      hostileBody({ settings: [{ category: 'news', in_app: true, email: true }] }).map((body) => ({
+        method: 'PUT' as const,
+        url: '/api/notifications/settings',
+        body,
+      })),
+      fc.tuple(fc.constantFrom(String(ownId), '1'), hostileUrlPart).map(([id, part]) => ({
+        method: 'POST' as const,
+        url: `/api/notifications/${part === '' ? id : part}/read`,
+        body: {},
+      })),
+      fc.constant({ method: 'POST' as const, url: '/api/notifications/read-all', body: {} }),
+      fc.tuple(hostileUrlPart, hostileUrlPart).map(([name, value]) => ({
+        method: 'GET' as const,
+        url: `/api/notifications?${name}=${value}&unread=${value}&cursor=${value}&limit=${value}`,
+      })),
+      hostileBody({ category: 'orders', path: '/orders/1' }).map((body) => ({
+        method: 'POST' as const,
+        url: '/api/test/notifications',
+        body,
+      })),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        requests,
+        async ({ method, url, body }: { method: 'GET' | 'POST' | 'PUT'; url: string; body?: unknown }) => {
+          noServerError(
+            await individual.request(method, url, body === undefined ? undefined : body === null ? null : body),
+            `${method} ${url}`,
+          );
+        },
+      ),
+      { ...settings, numRuns: runs * 2 },
+    );
+    // Unsubscribe is for anyone holding a link: signed out, no CSRF token, as JSON, a form or a page.
+    await fc.assert(
+      fc.asyncProperty(
+        tokens,
+        hostileUrlPart,
+        fc.constantFrom('application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json'),
+        hostileBody({ token: validToken }),
+        fc.constantFrom('text/html', 'application/json'),
+        async (token, lang, contentType, body, accept) => {
+          const url = `/api/notifications/unsubscribe?token=${token}&lang=${lang}`;
+          noServerError(await guest.request('GET', url, undefined, { headers: { accept } }), `GET ${url}`);
+          const payload = contentType === 'application/json' ? JSON.stringify(body ?? null) : formOf(body);
+          noServerError(
+            await testApp.app.inject({
+              method: 'POST',
+              url,
+              headers: { 'content-type': contentType, accept },
+              payload,
+            }),
+            `POST ${url} (${contentType})`,
+          );
+        },
+      ),
+      settings,
+    );
+  });
+
   it('every POST and PUT route, with bodies that are not JSON or not the content type it takes', async () => {
     const routes = [
       ['POST', '/register'],
@@ -236,6 +309,11 @@ describe('no input makes a JSON route answer 5xx', () => {
       ['PATCH', '/api/listings/1'],
       ['POST', '/api/listings/1/photos'],
       ['POST', '/api/listings/1/report'],
+      ['PUT', '/api/notifications/settings'],
+      ['POST', '/api/notifications/1/read'],
+      ['POST', '/api/notifications/read-all'],
+      ['POST', '/api/notifications/unsubscribe'],
+      ['POST', '/api/test/notifications'],
       ['POST', '/broadcasting/auth'],
       ['POST', '/broadcasting/user-auth'],
     ] as const;
@@ -249,7 +327,17 @@ describe('no input makes a JSON route answer 5xx', () => {
   });
 
   it('every GET route, with any query string', async () => {
-    const urls = ['/user', '/user/profile', '/cities', '/timezones', '/up'];
+    const urls = [
+      '/user',
+      '/user/profile',
+      '/cities',
+      '/timezones',
+      '/up',
+      '/api/notifications',
+      '/api/notifications/unread-count',
+      '/api/notifications/settings',
+      '/api/notifications/unsubscribe',
+    ];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...urls), hostileUrlPart, hostileUrlPart, async (url, name, value) => {
         noServerError(await individual.get(`${url}?${name}=${value}&${value}`), `GET ${url}`);

@@ -5,6 +5,7 @@ import * as languages from './0003-languages';
 import * as catalogue from './0004-catalogue';
 import * as listingReports from './0005-listing-reports';
 import * as search from './0006-search';
+import * as notifications from './0007-notifications';
 import * as searchWords from './0008-search-words';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-catalogue': catalogue,
   '0005-listing-reports': listingReports,
   '0006-search': search,
+  '0007-notifications': notifications,
   '0008-search-words': searchWords,
 };
 

@@ -33,7 +33,9 @@ export const catalogue = fp(
       photos,
       reports: new ListingReports(app.db, app.log),
       async tick(now = new Date()) {
-        const result = await runListingClock(app.db, photos, app.log, now);
+        // Registered after the catalogue, and there by the time the clock first runs.
+        const notifications = app.hasDecorator('notifications') ? app.notifications : undefined;
+        const result = await runListingClock(app.db, photos, app.log, now, notifications);
         if (result.expired.length > 0) categories.invalidate();
         return result;
       },

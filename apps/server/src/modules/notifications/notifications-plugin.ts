@@ -1,0 +1,156 @@
+import { DEFAULT_LOCALE, isLocale, realtimeChannels } from '@marketplace/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely, Transaction } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import { appSecret } from './app-secret';
+import { composeMail, unsubscribeUrl } from './mail/mail-message';
+import { MailOutbox } from './mail/mail-outbox';
+import { folderTransport, smtpTransport, type MailTransport } from './mail/mail-transport';
+import { MailWorker, type MailWorkerOptions } from './mail/mail-worker';
+import { NotificationSettings } from './notification-settings';
+import { NotificationsRepository } from './notifications-repository';
+import { notify, type NotificationEvent, type Notified } from './notify';
+import { UnsubscribeTokens } from './unsubscribe-tokens';
+
+export type Notify = (event: NotificationEvent) => Promise<Notified>;
+
+export interface Notifications {
+  /**
+   * Publishes a domain event inside the caller's transaction (notify.ts). Announce the result
+   * after commit, or use `transaction`, which does both:
+   *
+   *   const notified = await app.db.transaction().execute((trx) => { …; return app.notifications.notify(trx, event) });
+   *   await app.notifications.announce([notified]);
+   */
+  notify(trx: Kysely<Database>, event: NotificationEvent): Promise<Notified>;
+  /** Runs `work` in a transaction; once it has committed, announces everything it notified. */
+  transaction<T>(work: (trx: Transaction<Database>, notify: Notify) => Promise<T>): Promise<T>;
+  /** After commit: the new notification and unread count on private-user.{id}, and the mail worker woken. */
+  announce(results: readonly Notified[]): Promise<void>;
+  settings: NotificationSettings;
+  repository: NotificationsRepository;
+  tokens: UnsubscribeTokens;
+  /** Sends the outbox; main.ts starts it, the app's close stops it. */
+  worker: MailWorker;
+  /** Another worker on the same outbox and e-mails (tests: a second process's, a short lease). */
+  newWorker(overrides?: Partial<MailWorkerOptions>): MailWorker;
+  transport: MailTransport;
+  /** Forgets e-mails sent more than SENT_MAIL_KEPT_DAYS ago; main.ts runs it hourly. */
+  pruneOutbox(): Promise<number>;
+}
+
+/** Long enough to answer "did you send me…?" a few weeks later; the idempotency keys go with them. */
+export const SENT_MAIL_KEPT_DAYS = 30;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifications: Notifications;
+  }
+}
+
+export interface NotificationsOptions {
+  config: Pick<Config, 'mail' | 'appKey' | 'publicUrl' | 'port' | 'realtime'>;
+  /** Tests give their own (a folder, an SMTP server of theirs); otherwise from the configuration. */
+  transport?: MailTransport;
+}
+
+/** The domain of an address like `Name <user@domain>`, for Message-IDs. */
+const domainOf = (from: string) => /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+
+/** Notifications, their settings and e-mail (decision 019). */
+export const notifications = fp(
+  async (app: FastifyInstance, { config, transport: given }: NotificationsOptions) => {
+    const tokens = new UnsubscribeTokens(await appSecret(app.db, config.appKey));
+    const settings = new NotificationSettings(app.db);
+    const repository = new NotificationsRepository(app.db);
+    const transport =
+      given ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : folderTransport(config.mail.folder));
+    const context = { messageIdDomain: domainOf(config.mail.from) };
+    if (config.mail.smtpUrl && !config.publicUrl) {
+      app.log.warn('SMTP_URL is set without PUBLIC_URL: links in e-mails point to http://localhost; set PUBLIC_URL');
+    }
+
+    const baseUrl = () => {
+      if (config.publicUrl) return config.publicUrl;
+      const address = app.server.listening ? app.server.address() : null;
+      const port = typeof address === 'object' && address ? address.port : config.port;
+      return `http://localhost:${port}`;
+    };
+
+    const newWorker = (overrides: Partial<MailWorkerOptions> = {}) =>
+      new MailWorker({ db: app.db, transport, log: app.log, compose, ...overrides });
+    const compose: MailWorkerOptions['compose'] = (row) => {
+      const site = baseUrl();
+      const locale = isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
+      return composeMail(
+        {
+          recipient: row.recipient,
+          recipientName: row.recipient_name,
+          locale,
+          template: row.template,
+          category: row.category,
+          data: row.data,
+          path: row.path,
+          messageId: row.message_id,
+          unsubscribeUrl:
+            row.unsubscribe_category !== null && row.user_id !== null
+              ? unsubscribeUrl(site, tokens.sign(row.user_id, row.unsubscribe_category), locale)
+              : null,
+        },
+        { from: config.mail.from, baseUrl: site },
+      );
+    };
+    const worker = newWorker();
+
+    const announce = async (results: readonly Notified[]) => {
+      // Before listen (the clock's first run at start-up) the embedded server has nobody to tell.
+      const nobodyListens = config.realtime.driver === 'embedded' && !app.server.listening;
+      if (results.some((result) => result.outboxId !== null)) worker.poke();
+      for (const { userId, notificationId } of results) {
+        if (notificationId === null || nobodyListens) continue;
+        try {
+          const unread = await repository.unreadCount(userId);
+          await app.realtime.publish(realtimeChannels.user(userId), 'notification.created', {
+            notification_id: notificationId,
+            unread_count: unread,
+          });
+        } catch (error) {
+          // Committed already: a page that missed the push catches up from the API (MARKETPLACE.md).
+          app.log.error({ err: error, user: userId }, 'notification not announced');
+        }
+      }
+    };
+
+    app.decorate('notifications', {
+      notify: (trx, event) => notify(trx, event, context),
+      async transaction(work) {
+        const results: Notified[] = [];
+        const value = await app.db.transaction().execute((trx) =>
+          work(trx, async (event) => {
+            const result = await notify(trx, event, context);
+            results.push(result);
+            return result;
+          }),
+        );
+        await announce(results);
+        return value;
+      },
+      announce,
+      settings,
+      repository,
+      tokens,
+      worker,
+      newWorker,
+      transport,
+      pruneOutbox: () => new MailOutbox(app.db).pruneSent(SENT_MAIL_KEPT_DAYS),
+    } satisfies Notifications);
+
+    app.addHook('onClose', async () => {
+      await worker.stop();
+      transport.close();
+    });
+  },
+  { name: 'notifications', dependencies: ['realtime'] },
+);

@@ -1,0 +1,2 @@
+export * from './notification-kinds';
+export * from './notifications-api';
