@@ -343,7 +343,12 @@ export class PostgresSearch implements SearchEngine {
     // estimates cannot (readingThrough()): reading on in the sort's order when the page is
     // likely within ORDERED_READ_UP_TO listings, or else through the indexes of the words and
     // filters, then sorting the matches, which are few by then.
-    const window = sql`select * from listings where listings.status = 'active' and ${after}
+    // Within a leaf category, the window is that category's listings in order: its own indexes
+    // (category, time) and (category, price) read them so, where the cheapest of all listings
+    // would hold no car at all.
+    const [only, ...more] = search.categoryIds ?? [];
+    const inCategory = only !== undefined && more.length === 0 ? sql`listings.category_id = ${only}` : sql`true`;
+    const window = sql`select * from listings where listings.status = 'active' and ${inCategory} and ${after}
       order by ${key} ${order}, listings.id ${order} limit ${PROBED_ROWS}`;
     const probe = await this.pageOf(db, search, { window }, after, key, direction, limit, locale, also);
     let rows = probe.rows;
