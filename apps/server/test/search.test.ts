@@ -29,6 +29,7 @@ interface Row {
   price_fils?: number;
   attributes?: Record<string, string | number>;
   city_id?: number;
+  neighborhood_id?: number;
   status?: 'active' | 'paused';
 }
 
@@ -358,6 +359,40 @@ describe('facets', () => {
     const arabic = new BrowserLikeClient(testApp.app, { 'accept-language': 'ar' });
     const inArabic = (await arabic.get(`/api/search/facets?city=${sharjahId}`)).json<{ data: SearchFacets }>().data;
     expect(inArabic.cities.map((city) => city.name)).toEqual(expect.arrayContaining(['الشارقة', 'دبي']));
+  });
+});
+
+describe('neighborhoods', () => {
+  it('are counted for the chosen city, the neighborhood choice left out, and filter the results', async () => {
+    const [first, second] = person.dubai.neighborhoods;
+    if (!first || !second) throw new Error('Dubai has neighborhoods');
+    await insert(
+      { key: 'inFirst', title: 'Desk lamp', category: phones, hoursAgo: 0.2, neighborhood_id: first.id },
+      person,
+    );
+    await insert(
+      { key: 'inSecond', title: 'Desk chair', category: phones, hoursAgo: 0.3, neighborhood_id: second.id },
+      person,
+    );
+    try {
+      const counts = await facets(`q=desk&city=${person.dubai.id}&neighborhoods=${first.id}`);
+      expect(counts.total).toBe(1);
+      expect(counts.neighborhoods).toEqual(
+        expect.arrayContaining([
+          { id: first.id, name: first.name, count: 1 },
+          { id: second.id, name: second.name, count: 1 },
+        ]),
+      );
+      expect(counts.neighborhoods).toHaveLength(2);
+      expect(await found(`q=desk&city=${person.dubai.id}&neighborhoods=${second.id}`)).toEqual(['inSecond']);
+      expect((await facets('q=desk')).neighborhoods).toEqual([]);
+    } finally {
+      await testApp.database.db
+        .updateTable('listings')
+        .set({ status: 'paused' })
+        .where('id', 'in', [ids.inFirst ?? 0, ids.inSecond ?? 0])
+        .execute();
+    }
   });
 });
 

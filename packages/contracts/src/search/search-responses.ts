@@ -30,6 +30,8 @@ export const searchFacetsSchema = z.object({
     categories: z.array(z.object({ slug: z.string(), name: z.string(), count: z.int() })),
     conditions: z.array(count),
     cities: z.array(z.object({ id: z.int(), name: z.string(), count: z.int() })),
+    /** The chosen city's neighborhoods (none without a city). */
+    neighborhoods: z.array(z.object({ id: z.int(), name: z.string(), count: z.int() })),
     seller_types: z.array(count),
     /** The chosen category's filterable choices, by field key. */
     attributes: z.array(z.object({ key: z.string(), values: z.array(count) })),

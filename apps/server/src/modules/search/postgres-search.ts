@@ -478,7 +478,8 @@ export class PostgresSearch implements SearchEngine {
           excepted.map(
             (filter, index) => sql`count(*) filter (where ${allBut(filter)})::int as ${sql.ref(`c${index}`)}`,
           ),
-        )}
+        )},
+        count(*) filter (where ${allBut('city')} and m.city_id = ${search.cityId ?? null})::int as neighborhoods
       from m group by grouping sets (${sql.join(grouped.map((column) => sql`(${column})`))}, ())`;
     // Exact: few match, found through the indexes of the words and filters.
     const { rows } = source
@@ -500,6 +501,19 @@ export class PostgresSearch implements SearchEngine {
         .map((row) => [Number(row.category_id), estimate(Number(row.total))] as const),
     );
     const cityCounts = valuesOf(2, 'c1');
+    // The chosen city's neighborhoods, each counted with the others' choice left out.
+    const neighborhoodCounts = search.cityId === undefined ? [] : valuesOf(columns.length - 1, 'neighborhoods');
+    const neighborhoodNames = neighborhoodCounts.length
+      ? await db
+          .selectFrom('neighborhoods')
+          .select(['neighborhoods.id', placeName('neighborhoods', locale).as('name')])
+          .where(
+            'neighborhoods.id',
+            'in',
+            neighborhoodCounts.map((entry) => Number(entry.value)),
+          )
+          .execute()
+      : [];
     const cityNames = cityCounts.length
       ? await db
           .selectFrom('cities')
@@ -519,6 +533,10 @@ export class PostgresSearch implements SearchEngine {
       cities: cityCounts.flatMap((city) => {
         const name = cityNames.find((each) => each.id === Number(city.value))?.name;
         return name ? [{ id: Number(city.value), name, count: city.count }] : [];
+      }),
+      neighborhoods: neighborhoodCounts.flatMap((entry) => {
+        const name = neighborhoodNames.find((each) => each.id === Number(entry.value))?.name;
+        return name ? [{ id: Number(entry.value), name, count: entry.count }] : [];
       }),
       seller_types: valuesOf(3, 'c2').flatMap((entry) =>
         entry.value === 'individual' || entry.value === 'company' ? [{ value: entry.value, count: entry.count }] : [],
@@ -624,7 +642,14 @@ export class PostgresSearch implements SearchEngine {
 
 /** The columns the facets group by, in the order of grouping()'s bits. */
 function facetColumns(enumKeys: readonly string[]): string[] {
-  return ['category_id', 'condition', 'city_id', 'seller_type', ...enumKeys.map((_, index) => `a${index}`)];
+  return [
+    'category_id',
+    'condition',
+    'city_id',
+    'seller_type',
+    ...enumKeys.map((_, index) => `a${index}`),
+    'neighborhood_id',
+  ];
 }
 
 /** Whether a row of the facets' pass meets one of the filters the pass left out. */

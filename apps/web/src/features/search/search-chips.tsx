@@ -64,6 +64,16 @@ export function useSearchChips(query: SearchQuery, category: Category | undefine
       without: sum(facets?.cities),
     });
   }
+  for (const id of query.neighborhoods ?? []) {
+    const rest = query.neighborhoods?.filter((chosen) => chosen !== id);
+    const neighborhood = facets?.neighborhoods.find((item) => item.id === id);
+    chips.push({
+      key: `neighborhood:${id}`,
+      label: named(t('listing.field.neighborhood'), neighborhood?.name ?? String(id)),
+      patch: { neighborhoods: rest?.length ? rest : undefined },
+      without: rest?.length === 0 ? sum(facets?.neighborhoods) : undefined,
+    });
+  }
   if (query.seller_type) {
     chips.push({
       key: 'seller_type',

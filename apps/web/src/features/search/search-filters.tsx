@@ -42,6 +42,15 @@ export interface SearchFiltersProps {
   category: Category | undefined;
 }
 
+/** The city's neighborhoods with their counts, and any chosen that the counts do not hold (0). */
+function neighborhoodChoices(facets: SearchFacets | undefined, query: SearchQuery) {
+  const counted = facets?.neighborhoods ?? [];
+  const missing = (query.neighborhoods ?? [])
+    .filter((id) => !counted.some((item) => item.id === id))
+    .map((id) => ({ id, name: String(id), count: 0 }));
+  return [...counted, ...missing];
+}
+
 /** advanced-product-search: every filter, each value with how many listings it would leave. */
 export function SearchFilters({ query, change, facets, categories, category }: SearchFiltersProps) {
   const { t } = useI18n();
@@ -108,6 +117,23 @@ export function SearchFilters({ query, change, facets, categories, category }: S
           onChange={(value) => change({ city: value ? Number(value) : undefined, neighborhoods: undefined })}
         />
       </Section>
+
+      {query.city !== undefined && (facets?.neighborhoods.length || query.neighborhoods?.length) ? (
+        <Section title={t('field.neighborhoods')}>
+          {neighborhoodChoices(facets, query).map(({ id, name, count: found }) => (
+            <Check
+              key={id}
+              label={name}
+              checked={query.neighborhoods?.includes(id) ?? false}
+              count={facets ? found : undefined}
+              onChange={(checked) => {
+                const rest = query.neighborhoods?.filter((chosen) => chosen !== id) ?? [];
+                change({ neighborhoods: checked ? [...rest, id] : rest.length > 0 ? rest : undefined });
+              }}
+            />
+          ))}
+        </Section>
+      ) : null}
 
       <Section title={t('search.sellerType')}>
         <Choice

@@ -21,6 +21,7 @@ const facets = (fields: Partial<SearchFacets> = {}): SearchFacets => ({
     { value: 'new', count: 1 },
   ],
   cities: [{ id: 3, name: 'Dubai', count: 2 }],
+  neighborhoods: [],
   seller_types: [{ value: 'individual', count: 2 }],
   attributes: [],
   ...fields,
@@ -62,6 +63,25 @@ describe('the search page', () => {
     renderSearch('/search?q=iphnoe', { corrected: 'iphone', facets: facets({ total: 12_000, approximate: true }) });
     expect(await screen.findByText('Showing results for “iphone”: nothing matched “iphnoe”.')).toBeInTheDocument();
     expect(await screen.findByText('About 12,000 listings')).toBeInTheDocument();
+  });
+
+  it('offers the chosen city’s neighborhoods with their counts, each chosen one a chip', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSearch('/search?city=3&neighborhoods=31', {
+      facets: facets({
+        neighborhoods: [
+          { id: 31, name: 'Al Barsha', count: 2 },
+          { id: 32, name: 'Deira', count: 5 },
+        ],
+      }),
+    });
+    const group = await screen.findByRole('group', { name: 'Neighborhoods' });
+    expect(await within(group).findByRole('checkbox', { name: 'Al Barsha 2' })).toBeChecked();
+    await user.click(within(group).getByRole('checkbox', { name: 'Deira 5' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?city=3&neighborhoods=31,32'));
+    const chips = screen.getByRole('list', { name: 'Chosen filters' });
+    await user.click(within(chips).getByRole('button', { name: 'Remove Neighborhood: Al Barsha' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?city=3&neighborhoods=32'));
   });
 
   it('puts each filter in the address, so Back, a reload and a shared link show the same page', async () => {
