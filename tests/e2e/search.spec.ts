@@ -43,6 +43,13 @@ test('search with words, two filters and a sort; the address holds it all, and B
   await expect(main.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
 });
 
+test('a misspelt word is corrected, and the page says which words it searched for', async ({ page }) => {
+  await page.goto('/search?q=toyta');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Showing results for “toyota”: nothing matched “toyta”.')).toBeVisible();
+  await expect(main.locator('.listing-grid > li').first()).toContainText(/toyota/i);
+});
+
 test('the header suggests as the user types; choosing “in Cars” searches that category', async ({ page }) => {
   await page.goto('/');
   const field = page.getByRole('combobox', { name: 'Search listings' });
