@@ -50,7 +50,7 @@ export function SiteHeader() {
             {user !== undefined && (
               <nav aria-label={t('nav.account')}>
                 {user ? (
-                  <div className="d-flex align-items-center gap-1">
+                  <div className="d-flex align-items-center">
                     <NotificationBell />
                     <UserProfileButton user={user} />
                   </div>
