@@ -1,7 +1,7 @@
 // The first-visit budget of the web app: builds it, serves it with the real server, and prints per
 // page and language the gzipped JavaScript and CSS a first visit downloads (and what those bytes are),
 // then runs Lighthouse (mobile) on the public catalogue pages (a search among them), /login and, signed
-// in, on /profile and /sell. The category and product pages are the newest demo listing's. Run: npm run bench:web-budget
+// in, on /profile, /sell and /notifications. The category and product pages are the newest demo listing's. Run: npm run bench:web-budget
 // WEB_BUDGET_DIST=<dir> measures an existing build instead; LIGHTHOUSE_RUNS=n (default 5).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +21,7 @@ const fixedPages = [
   { route: '/register', signedIn: false },
   { route: '/profile', signedIn: true },
   { route: '/sell', signedIn: true },
+  { route: '/notifications', signedIn: true },
 ];
 /** The newest listing's category and product pages, from the demo catalogue. */
 async function cataloguePages(base) {

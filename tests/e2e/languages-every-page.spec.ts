@@ -114,6 +114,13 @@ const pages: PageCase[] = [
     signedIn: true,
     heading: { en: 'Listing history', ar: 'سجل الإعلانات' },
   },
+  { name: 'notifications', path: '/notifications', signedIn: true, heading: { en: 'Notifications', ar: 'الإشعارات' } },
+  {
+    name: 'notification settings',
+    path: '/account/notifications',
+    signedIn: true,
+    heading: { en: 'Notification settings', ar: 'إعدادات الإشعارات' },
+  },
 ];
 
 /** One live listing for the catalogue's pages, published once per worker by its own seller. */

@@ -137,8 +137,9 @@ describe('other public pages', () => {
   });
 
   it('private pages are not for crawlers', async () => {
-    const html = (await page('/account/items')).body;
-    expect(meta(html, 'robots')).toBe('noindex');
+    for (const path of ['/account/items', '/notifications', '/account/notifications']) {
+      expect(meta((await page(path)).body, 'robots'), path).toBe('noindex');
+    }
   });
 });
 

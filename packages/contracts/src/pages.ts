@@ -15,6 +15,8 @@ export const PAGE_PATHS = {
   myListings: '/account/items',
   myListingsHistory: '/account/items/history',
   search: '/search',
+  notifications: '/notifications',
+  notificationSettings: '/account/notifications',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
@@ -98,6 +100,8 @@ export const PAGE_CHUNKS = {
   editListing: 'sell-page',
   seller: 'seller-page',
   search: 'search-page',
+  notifications: 'notifications-page',
+  notificationSettings: 'notification-settings-page',
 } as const satisfies Readonly<Record<PageMatch['page'], string>>;
 
 /** Each page's title in the catalogues; a page about one thing (a listing) sets its own once loaded. */
@@ -114,6 +118,8 @@ const PAGE_TITLES: Readonly<Record<PageMatch['page'], MessageKey>> = {
   editListing: 'title.editListing',
   seller: 'title.home',
   search: 'title.search',
+  notifications: 'title.notifications',
+  notificationSettings: 'title.notificationSettings',
 };
 
 export function pageTitleKey(pathname: string): MessageKey {

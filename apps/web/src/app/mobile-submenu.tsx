@@ -1,11 +1,13 @@
 import type { User } from '@marketplace/contracts';
-import { Suspense, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../components/avatar';
+import { useUnreadCount } from '../features/notifications/api/unread-count';
 import { useI18n } from '../lib/i18n/i18n-store';
 import { paths } from '../lib/paths';
 import { CategoriesMenuList, preloadCategoriesMenu } from './categories-menu';
 import { LanguageSwitch } from './language-switch';
+import { badgeText, UnreadAnnouncer } from './notification-bell';
 import { useDisclosure } from './use-disclosure';
 import { useSignOut } from './use-sign-out';
 
@@ -13,18 +15,40 @@ import { useSignOut } from './use-sign-out';
  * The header below the mobile breakpoint: one Menu button opens a sheet at the bottom of the screen,
  * within a thumb's reach, whose rows are tall enough to tap (the language switch among them);
  * Categories opens the category list in place. Escape or Close menu shuts it. Links show a chevron towards the inline end, mirrored in Arabic.
+ * For a signed-in user the Menu button carries the unread notifications' badge (its description
+ * says the count), and the sheet links to them.
  */
 export function MobileSubmenu({ user }: { user: User | null }) {
   const { open, toggle, close, rootProps, buttonProps, panelProps } = useDisclosure<HTMLDivElement>();
   const { signOut, pending } = useSignOut();
   const { t } = useI18n();
   const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const { data: unread } = useUnreadCount(Boolean(user));
+  const unreadCount = user ? (unread ?? 0) : 0;
+  const unreadId = useId();
   const item = 'mobile-submenu-item';
   return (
     <div {...rootProps}>
-      <button type="button" className="btn btn-outline-dark mobile-submenu-toggle" onClick={toggle} {...buttonProps}>
+      <button
+        type="button"
+        className="btn btn-outline-dark mobile-submenu-toggle"
+        onClick={toggle}
+        aria-describedby={unreadCount > 0 ? unreadId : undefined}
+        {...buttonProps}
+      >
         <span className="navbar-toggler-icon" aria-hidden="true" /> {t('nav.menu')}
+        {unreadCount > 0 && (
+          <span className="badge rounded-pill text-bg-danger" aria-hidden="true">
+            {badgeText(unreadCount)}
+          </span>
+        )}
       </button>
+      {unreadCount > 0 && (
+        <span id={unreadId} hidden>
+          {t('notifications.unreadCount', { count: unreadCount })}
+        </span>
+      )}
+      {user && <UnreadAnnouncer count={unread} />}
       {open && <div className="mobile-submenu-backdrop" aria-hidden="true" onClick={() => close()} />}
       <div className="mobile-submenu" {...panelProps}>
         {user && (
@@ -70,6 +94,21 @@ export function MobileSubmenu({ user }: { user: User | null }) {
                 <li>
                   <Link className={item} to={paths.myListings} onClick={() => close()}>
                     {t('browse.myListings')}
+                  </Link>
+                </li>
+                <li>
+                  <Link
+                    className={item}
+                    to={paths.notifications}
+                    aria-label={t('notifications.bell', { count: unreadCount })}
+                    onClick={() => close()}
+                  >
+                    {t('notifications.title')}
+                    {unreadCount > 0 && (
+                      <span className="badge rounded-pill text-bg-danger ms-auto me-2" aria-hidden="true">
+                        {badgeText(unreadCount)}
+                      </span>
+                    )}
                   </Link>
                 </li>
                 <li>

@@ -1,3 +1,4 @@
+import { NOTIFICATIONS_API } from '@marketplace/contracts/notifications-essentials';
 import { requestEarly } from '../lib/early-requests';
 import { pagePatterns, paths } from '../lib/paths';
 
@@ -58,6 +59,18 @@ export const pages = {
     path: paths.myListingsHistory,
     chunk: 'listings-history-page',
     load: () => import('../features/selling/listings-history-page'),
+  },
+  notifications: {
+    path: paths.notifications,
+    chunk: 'notifications-page',
+    load: () => import('../features/notifications/notifications-page'),
+    earlyRequests: [NOTIFICATIONS_API.list],
+  },
+  notificationSettings: {
+    path: paths.notificationSettings,
+    chunk: 'notification-settings-page',
+    load: () => import('../features/notifications/notification-settings-page'),
+    earlyRequests: [NOTIFICATIONS_API.settings],
   },
 } satisfies Record<string, LazyPage<unknown>>;
 

@@ -43,6 +43,14 @@ export const router = createBrowserRouter([
                 path: pages.myListingsHistory.path,
                 lazy: lazyPage(pages.myListingsHistory, (module) => module.ListingsHistoryPage),
               },
+              {
+                path: pages.notifications.path,
+                lazy: lazyPage(pages.notifications, (module) => module.NotificationsPage),
+              },
+              {
+                path: pages.notificationSettings.path,
+                lazy: lazyPage(pages.notificationSettings, (module) => module.NotificationSettingsPage),
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

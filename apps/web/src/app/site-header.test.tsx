@@ -6,6 +6,9 @@ import { categories, fakeCatalogueApi } from '../test/catalogue-fixtures';
 import { layla, renderRoutes } from '../test/render-routes';
 import { SiteHeader } from './site-header';
 
+// The header listens for the user's notifications; these tests connect nothing (notification-bell.test.tsx does).
+vi.mock('../lib/realtime', () => ({ listen: () => () => undefined }));
+
 const routes = [{ path: '*', element: <SiteHeader /> }];
 
 function viewportIsMobile(mobile: boolean) {

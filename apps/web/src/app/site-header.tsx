@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { useLiveNotifications } from '../features/notifications/api/use-live-notifications';
 import { SearchBox } from '../features/search-box/search-box';
 import { useI18n } from '../lib/i18n/i18n-store';
 import { paths } from '../lib/paths';
@@ -8,11 +9,12 @@ import { CategoriesMenu } from './categories-menu';
 import { GuestLinks } from './guest-links';
 import { LanguageSwitch } from './language-switch';
 import { MobileSubmenu } from './mobile-submenu';
+import { NotificationBell } from './notification-bell';
 import { UserProfileButton } from './user-profile-button';
 
 /**
  * The site name and the Categories menu, then Sell (for everyone: /sell asks a visitor to log in),
- * the language switch and the account: the user-profile button when signed in,
+ * the language switch and the account: the notification bell and the user-profile button when signed in,
  * Log in and Register when not, and the mobile submenu (which holds the switch) below the
  * breakpoint. The search field is a row of its own under that bar, at every width: on a phone it
  * stays in view rather than inside the menu, and between 600 and ~900 px the bar has no room left. Nothing shows for the account until the sign-in check answers, so a signed-in user
@@ -22,6 +24,7 @@ export function SiteHeader() {
   const { data: user } = useCurrentUser();
   const isMobile = useIsMobile();
   const { t } = useI18n();
+  useLiveNotifications(user?.id);
   return (
     <header className="site-header border-bottom bg-body-tertiary">
       <div className="container site-header-bar">
@@ -45,7 +48,16 @@ export function SiteHeader() {
             </Link>
             <LanguageSwitch className="btn btn-link language-switch" />
             {user !== undefined && (
-              <nav aria-label={t('nav.account')}>{user ? <UserProfileButton user={user} /> : <GuestLinks />}</nav>
+              <nav aria-label={t('nav.account')}>
+                {user ? (
+                  <div className="d-flex align-items-center">
+                    <NotificationBell />
+                    <UserProfileButton user={user} />
+                  </div>
+                ) : (
+                  <GuestLinks />
+                )}
+              </nav>
             )}
           </div>
         )}

@@ -1,2 +1,3 @@
 export * from './notification-kinds';
+export * from './notifications-addresses';
 export * from './notifications-api';

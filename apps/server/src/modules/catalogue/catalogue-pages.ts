@@ -231,6 +231,8 @@ export function cataloguePages(app: FastifyInstance) {
       case 'myListings':
       case 'myListingsHistory':
       case 'editListing':
+      case 'notifications':
+      case 'notificationSettings':
         return { status: 200, noindex: true, data: {} };
       default:
         return undefined;

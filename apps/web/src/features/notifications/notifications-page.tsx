@@ -1,0 +1,154 @@
+import type { Notification } from '@marketplace/contracts';
+import { NOTIFICATION_CATEGORY_LABELS } from '@marketplace/contracts/notifications-essentials';
+import { Link, useSearchParams } from 'react-router';
+import { useCatalogueFormat } from '../catalogue/format';
+import { useI18n } from '../../lib/i18n/i18n-store';
+import { paths } from '../../lib/paths';
+import { useNotificationPages } from './api/get-notifications';
+import { useMarkAllRead, useMarkRead } from './api/mark-read';
+import { useUnreadCount } from './api/unread-count';
+import { notificationHref } from './notification-href';
+import './notifications.css';
+
+const UNREAD_ONLY = `${paths.notifications}?unread=1`;
+
+/** /notifications: every notification, newest first, a page at a time; ?unread=1 shows the unread ones. */
+export function NotificationsPage() {
+  const { t } = useI18n();
+  const [searchParams] = useSearchParams();
+  const unreadOnly = searchParams.get('unread') === '1';
+  const list = useNotificationPages(unreadOnly);
+  const { data: unreadCount = 0 } = useUnreadCount(true);
+  const markAll = useMarkAllRead();
+  const items = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const filters = [
+    { to: paths.notifications, label: t('notifications.filterAll'), current: !unreadOnly },
+    { to: UNREAD_ONLY, label: t('notifications.filterUnread'), current: unreadOnly },
+  ];
+
+  return (
+    <div className="notifications-page mx-auto">
+      <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
+        <h1 className="h3 mb-0">{t('notifications.title')}</h1>
+        <Link to={paths.notificationSettings}>{t('notifications.settings')}</Link>
+      </div>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <nav aria-label={t('notifications.filter')}>
+          <ul className="nav nav-pills">
+            {filters.map(({ to, label, current }) => (
+              <li key={to} className="nav-item">
+                <Link
+                  to={to}
+                  className={`nav-link${current ? ' active' : ''}`}
+                  aria-current={current ? 'page' : undefined}
+                >
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          disabled={unreadCount === 0 || markAll.isPending}
+          onClick={() => markAll.mutate()}
+        >
+          {t('notifications.markAllRead')}
+        </button>
+      </div>
+      {list.isError ? (
+        <div className="alert alert-danger" role="alert">
+          <p className="mb-2">{t('notifications.loadFailed')}</p>
+          <button type="button" className="btn btn-outline-danger" onClick={() => void list.refetch()}>
+            {t('routeError.tryAgain')}
+          </button>
+        </div>
+      ) : list.isPending ? (
+        <div className="d-flex align-items-center gap-2 py-4" role="status">
+          <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+          {t('shell.loading')}
+        </div>
+      ) : items.length === 0 ? (
+        <div className="text-center py-5">
+          {unreadOnly ? (
+            <>
+              <p>{t('notifications.allRead')}</p>
+              <Link to={paths.notifications}>{t('notifications.seeAll')}</Link>
+            </>
+          ) : (
+            <>
+              <p className="mb-1">{t('notifications.noneYet')}</p>
+              <p className="text-body-secondary">{t('notifications.emptyText')}</p>
+              <Link to={paths.notificationSettings}>{t('notifications.settings')}</Link>
+            </>
+          )}
+        </div>
+      ) : (
+        <>
+          <ul
+            className="list-group mb-3"
+            aria-label={unreadOnly ? t('notifications.filterUnread') : t('notifications.title')}
+          >
+            {items.map((notification) => (
+              <NotificationRow key={notification.id} notification={notification} />
+            ))}
+          </ul>
+          {list.hasNextPage && (
+            <button
+              type="button"
+              className="btn btn-outline-primary w-100"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {t('notifications.loadMore')}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** One notification: what it says, when, and about what; unread ones can be marked read in place. */
+function NotificationRow({ notification }: { notification: Notification }) {
+  const { t } = useI18n();
+  const format = useCatalogueFormat();
+  const markRead = useMarkRead();
+  const unread = notification.read_at === null;
+  const titleId = `notification-${notification.id}-title`;
+  return (
+    <li className={`list-group-item notification-row${unread ? ' is-unread' : ''}`} aria-labelledby={titleId}>
+      <span className="notification-dot" aria-hidden="true" />
+      <div className="flex-grow-1 min-w-0">
+        <Link
+          id={titleId}
+          to={notificationHref(notification)}
+          className="notification-row-link text-break"
+          onClick={() => {
+            if (unread) markRead.mutate(notification);
+          }}
+        >
+          {notification.title}
+        </Link>
+        <p className="mb-1 text-break">{notification.body}</p>
+        <p className="small text-body-secondary mb-0">
+          {unread && <span className="badge text-bg-primary me-2">{t('notifications.unread')}</span>}
+          {t(NOTIFICATION_CATEGORY_LABELS[notification.category])} ·{' '}
+          <time dateTime={notification.created_at}>{format.age(notification.created_at)}</time>
+        </p>
+      </div>
+      {unread && (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary flex-shrink-0"
+          disabled={markRead.isPending}
+          aria-label={t('notifications.markReadOf', { title: notification.title })}
+          onClick={() => markRead.mutate(notification)}
+        >
+          {t('notifications.markRead')}
+        </button>
+      )}
+    </li>
+  );
+}

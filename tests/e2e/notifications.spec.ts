@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './support/accounts';
+import { chooseLanguage } from './support/languages';
+import { api, csrfToken } from './support/listings';
+import { expectSubscriptions } from './support/realtime';
+
+/**
+ * Raises a notification for the signed-in user through the server's test hook, which the browser
+ * tests' server has because it runs with NODE_ENV=test (support/start-server.mjs, decision 019).
+ */
+async function raiseNotification(page: Page, body: { category?: string; path?: string }) {
+  await api(page.request, await csrfToken(page), 'POST', '/api/test/notifications', body);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+}
+
+test('a new notification raises the bell live; following it from the dropdown marks it read', async ({
+  page,
+  baseURL,
+}) => {
+  await signUp(page);
+  await page.goto('/');
+  const me = (await (await page.request.get('/user')).json()) as { data: { id: number } };
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+  // The page listens on the user's channel before the event is raised, so it can only arrive live.
+  await expectSubscriptions(baseURL, `private-user.${me.data.id}`, 1);
+
+  await raiseNotification(page, { category: 'orders', path: '/account/notifications' });
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(bell).toContainText('1');
+
+  await bell.click();
+  const item = page.getByRole('banner').getByRole('link', { name: /Test notification: Orders/ });
+  await expect(item).toContainText('Unread');
+  const marked = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/api\/notifications\/\d+\/read$/.test(response.url()),
+  );
+  await item.click();
+  await expect(page).toHaveURL('/account/notifications');
+  await expect(bell).toHaveAccessibleName('Notifications');
+  expect((await marked).status()).toBe(200);
+
+  // The server has it read: the list, loaded afresh, shows it read, and the badge stays at none.
+  await page.goto('/notifications');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: /Test notification: Orders/ })).toBeVisible();
+  await expect(main.getByText('Unread', { exact: true })).toHaveCount(0);
+  await expect(bell).toHaveAccessibleName('Notifications');
+});
+
+test('e-mail turned off for a category stays off after a reload; account e-mails cannot be turned off', async ({
+  page,
+}) => {
+  await signUp(page);
+  await page.goto('/account/notifications');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notification settings');
+  const ordersEmail = page.getByRole('switch', { name: 'E-mail for Orders' });
+  await expect(ordersEmail).toBeChecked();
+  await ordersEmail.click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Saved.');
+  await expect(ordersEmail).not.toBeChecked();
+
+  await page.reload();
+  await expect(ordersEmail).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'In the app for Orders' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'E-mail for Account and security' })).toBeDisabled();
+  await expect(page.getByRole('switch', { name: 'E-mail for Account and security' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'E-mail for News and offers' })).not.toBeChecked();
+});
+
+test('in Arabic: the bell, its dropdown and both pages right to left, with no axe violations', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.slow();
+  await chooseLanguage(context, baseURL, 'ar');
+  await signUp(page, { first_name: 'نورة', last_name: 'خليل' });
+  await page.goto('/');
+  await raiseNotification(page, { category: 'listings' });
+
+  await page.goto('/notifications');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الإشعارات');
+  const bell = page.getByRole('banner').getByRole('button', { name: /^الإشعارات/ });
+  await expect(bell).toHaveAccessibleName('الإشعارات، إشعار واحد غير مقروء');
+  await expect(page.getByRole('main').getByRole('link', { name: 'إشعار تجريبي: إعلاناتي' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await bell.click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'عرض كل الإشعارات' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /إشعار تجريبي: إعلاناتي/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(bell).toBeFocused();
+
+  await page.goto('/account/notifications');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('إعدادات الإشعارات');
+  await expect(page.getByRole('switch', { name: 'البريد الإلكتروني لفئة الطلبات' })).toBeChecked();
+  await expectNoAxeViolations(page);
+});
