@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,19 +29,6 @@ afterAll(async () => {
   for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 });
 
-/** A port from this work's range (4400-4419 for server processes) that nothing listens on now. */
-async function freePort(): Promise<number> {
-  for (let port = 4400; port < 4420; port += 1) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = net.createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error('no free port from 4400 to 4419');
-}
-
 async function startServer(): Promise<AppProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-mail-'));
   folders.push(dataDir);
@@ -50,7 +36,7 @@ async function startServer(): Promise<AppProcess> {
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
-    PORT: String(await freePort()),
+    // PORT 0 (startAppProcess's default): the system picks a free port, so runs side by side never meet.
     HOST: '127.0.0.1',
   });
   processes.push(app);

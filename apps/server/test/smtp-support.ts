@@ -1,9 +1,6 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-/** The ports this machine's tests may use for servers of their own (others belong to other work). */
-const PORTS = { first: 4420, last: 4499 };
-
 export interface TestSmtpServer {
   url: string;
   /** Every e-mail the server accepted, parsed, in the order it arrived. */
@@ -55,21 +52,19 @@ export async function startSmtpServer({ refuse = 0, delayMs = 0 } = {}): Promise
   };
 }
 
+/**
+ * Port 0: the system picks a free port. The same test file runs at once against the embedded
+ * server and TEST_DATABASE_URL, and ports tried in turn collided there (EADDRINUSE, CI 2026-11-24).
+ */
 async function listenOnFreePort(server: SMTPServer): Promise<number> {
-  // Test files run side by side: start somewhere different each time, then take the next free port.
-  const span = PORTS.last - PORTS.first + 1;
-  const start = Math.floor(Math.random() * span);
-  for (let offset = 0; offset < span; offset += 1) {
-    const port = PORTS.first + ((start + offset) % span);
-    const listening = await new Promise<boolean>((resolve) => {
-      const onError = () => resolve(false);
-      server.server.once('error', onError);
-      server.listen(port, '127.0.0.1', () => {
-        server.server.off('error', onError);
-        resolve(true);
-      });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.server.off('error', reject);
+      resolve();
     });
-    if (listening) return port;
-  }
-  throw new Error(`no free port from ${PORTS.first} to ${PORTS.last} for the test SMTP server`);
+  });
+  const address = server.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the test SMTP server has no port');
+  return address.port;
 }
