@@ -1,12 +1,11 @@
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath } from './tests/e2e/support/chromium';
+import { E2E_DATA_DIR, E2E_DIR, E2E_PORT } from './tests/e2e/support/e2e-folders';
 import { E2E_CHUNK_TIMEOUT_MS } from './tests/e2e/support/e2e-build';
 import { E2E_PUSHER } from './tests/e2e/support/realtime-credentials';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-const e2eDir = path.join(os.tmpdir(), `marketplace-e2e-${port}`);
+const port = E2E_PORT;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,8 +48,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      DATA_DIR: path.join(e2eDir, 'data'),
-      WEB_DIST_DIR: path.join(e2eDir, 'web'),
+      DATA_DIR: E2E_DATA_DIR,
+      WEB_DIST_DIR: path.join(E2E_DIR, 'web'),
       // Read by the web build (start-server.mjs builds with this environment): a chunk time-out short
       // enough to test, yet far above any real load on this machine, and the test hooks (app/e2e-hooks.ts).
       VITE_CHUNK_TIMEOUT_MS: String(E2E_CHUNK_TIMEOUT_MS),

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/accounts';
 import { chooseLanguage } from './support/languages';
 import { api, csrfToken } from './support/listings';
+import { linkInMail, mailWasWritten, waitForMail } from './support/mail';
 import { expectSubscriptions } from './support/realtime';
 
 /**
@@ -10,7 +11,16 @@ import { expectSubscriptions } from './support/realtime';
  * tests' server has because it runs with NODE_ENV=test (support/start-server.mjs, decision 019).
  */
 async function raiseNotification(page: Page, body: { category?: string; path?: string }) {
-  await api(page.request, await csrfToken(page), 'POST', '/api/test/notifications', body);
+  const { data } = await api(page.request, await csrfToken(page), 'POST', '/api/test/notifications', body);
+  // The outbox row of its e-mail, null when the user's settings send none; its file is named after it.
+  return { outboxId: data['outbox_id'] as number | null };
+}
+
+/** The e-mail a notification raised now is sent as; it fails the test when the settings send none. */
+async function raiseAndReadMail(page: Page, body: { category?: string; path?: string }) {
+  const { outboxId } = await raiseNotification(page, body);
+  expect(outboxId, 'an e-mail was queued').not.toBeNull();
+  return { outboxId: outboxId ?? 0, mail: await waitForMail(outboxId ?? 0) };
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -103,4 +113,59 @@ test('in Arabic: the bell, its dropdown and both pages right to left, with no ax
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('إعدادات الإشعارات');
   await expect(page.getByRole('switch', { name: 'البريد الإلكتروني لفئة الطلبات' })).toBeChecked();
   await expectNoAxeViolations(page);
+});
+
+test('turning off e-mail for a category stops its next e-mail; the other categories still arrive', async ({ page }) => {
+  const account = await signUp(page);
+  await page.goto('/');
+  const first = await raiseAndReadMail(page, { category: 'orders', path: '/account/notifications' });
+  expect(first.mail.to).toMatchObject({ value: [{ address: account.email }] });
+  expect(first.mail.subject).toBe('Test notification: Orders');
+
+  await page.goto('/account/notifications');
+  await page.getByRole('switch', { name: 'E-mail for Orders' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Saved.');
+
+  const turnedOff = await raiseNotification(page, { category: 'orders' });
+  expect(turnedOff.outboxId).toBeNull();
+  // The worker is sending: an e-mail of a category still on arrives, and nothing more for orders.
+  const messages = await raiseAndReadMail(page, { category: 'messages' });
+  expect(messages.mail.subject).toBe('Test notification: Messages');
+  expect(messages.outboxId).toBe(first.outboxId + 1);
+  expect(await mailWasWritten(first.outboxId + 2)).toBe(false);
+  // In the app, both orders notifications are there: only the e-mail was turned off.
+  await page.goto('/notifications');
+  await expect(page.getByRole('main').getByRole('link', { name: /Test notification: Orders/ })).toHaveCount(2);
+});
+
+test('the unsubscribe link of an Arabic e-mail works signed out and turns off that category only', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  await chooseLanguage(context, baseURL, 'ar');
+  await signUp(page, { first_name: 'نورة', last_name: 'خليل' });
+  await page.goto('/');
+  const { mail } = await raiseAndReadMail(page, { category: 'messages' });
+  expect(mail.subject).toBe('إشعار تجريبي: الرسائل');
+  const postHeader = mail.headerLines.find((line) => line.key === 'list-unsubscribe-post');
+  expect(postHeader?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  const link = linkInMail(mail, 'إلغاء الاشتراك في هذه الرسائل');
+
+  // Someone reading their mail elsewhere: no session, no cookies.
+  const reader = await browser.newContext({ baseURL: baseURL ?? '' });
+  const readerPage = await reader.newPage();
+  await readerPage.goto(`${link.pathname}${link.search}`);
+  await expect(readerPage.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(readerPage.getByRole('heading', { level: 1 })).toHaveText('إلغاء الاشتراك');
+  await expect(readerPage.getByText('هل تريد إيقاف رسائل «الرسائل»؟', { exact: false })).toBeVisible();
+  await readerPage.getByRole('button', { name: 'أوقف هذه الرسائل' }).click();
+  await expect(readerPage.getByText('تم: لن نرسل بعد الآن رسائل عن «الرسائل»', { exact: false })).toBeVisible();
+  await reader.close();
+
+  await page.goto('/account/notifications');
+  await expect(page.getByRole('switch', { name: 'البريد الإلكتروني لفئة الرسائل' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'البريد الإلكتروني لفئة الطلبات' })).toBeChecked();
+  expect((await raiseNotification(page, { category: 'messages' })).outboxId).toBeNull();
 });

@@ -1,0 +1,40 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { E2E_MAIL_DIR } from './e2e-folders';
+
+/** The file the server writes an outbox row's e-mail to (mail-transport.ts), as a newcomer would open it. */
+const mailFile = (outboxId: number) => path.join(E2E_MAIL_DIR, `${String(outboxId).padStart(6, '0')}.eml`);
+
+/** The e-mail of that outbox row, once the server's mail worker has written it. */
+export async function waitForMail(outboxId: number): Promise<ParsedMail> {
+  let raw: Buffer | undefined;
+  await expect
+    .poll(
+      async () => {
+        raw = await fs.readFile(mailFile(outboxId)).catch(() => undefined);
+        return raw !== undefined;
+      },
+      { message: `e-mail ${outboxId} written to ${E2E_MAIL_DIR}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return simpleParser(raw ?? Buffer.alloc(0));
+}
+
+/** Whether that outbox row's e-mail was written (no waiting). */
+export async function mailWasWritten(outboxId: number): Promise<boolean> {
+  return fs.access(mailFile(outboxId)).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** The address of the e-mail's link whose text is `name`, from its HTML part. */
+export function linkInMail(mail: ParsedMail, name: string): URL {
+  const html = typeof mail.html === 'string' ? mail.html : '';
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const found = new RegExp(`<a [^>]*href="([^"]+)"[^>]*>\\s*${escaped}\\s*</a>`).exec(html);
+  if (!found?.[1]) throw new Error(`no link "${name}" in the e-mail "${mail.subject ?? ''}"`);
+  return new URL(found[1].replace(/&amp;/g, '&'));
+}
