@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/accounts';
+import { withGoogleMaps } from './support/google-maps';
 
 /**
  * Stands in for Google's script: a map that answers a click at (x, y) pixels from its corner with the
@@ -82,22 +83,7 @@ async function apiLocation(page: Page, id: number) {
 test('a seller drops a pin on the map in the place step, and it is saved with the draft', async ({ page }) => {
   test.setTimeout(90_000);
   await signUp(page);
-  const scripts: URL[] = [];
-  await page.route('https://maps.googleapis.com/maps/api/js**', async (route) => {
-    scripts.push(new URL(route.request().url()));
-    await route.fulfill({ contentType: 'text/javascript', body: FAKE_MAPS_SCRIPT });
-  });
-  // The page as the server renders it with GOOGLE_MAPS_KEY set: the key in the config, maps in the CSP.
-  await page.route('**/sell', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.continue();
-    const response = await route.fetch();
-    const body = (await response.text()).replace('"googleMapsKey":null', '"googleMapsKey":"test-key"');
-    const csp = (response.headers()['content-security-policy'] ?? '').replace(
-      "script-src 'self'",
-      "script-src 'self' https://maps.googleapis.com",
-    );
-    await route.fulfill({ response, body, headers: { ...response.headers(), 'content-security-policy': csp } });
-  });
+  const scripts = await withGoogleMaps(page, '/sell', FAKE_MAPS_SCRIPT);
 
   await page.goto('/sell');
   await page.getByRole('searchbox', { name: 'Search categories' }).fill('phones');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from './support/accounts';
+import { withGoogleMaps } from './support/google-maps';
 import { field } from './support/profile-form';
 
 /** Stands in for Google's script: a Places Autocomplete that offers one suggestion for what is typed. */
@@ -58,22 +59,7 @@ test.describe('Street/Nearest landmark', () => {
 
   test('offers Google Places suggestions when a key is configured; the script loads once', async ({ page }) => {
     await signUp(page);
-    const scripts: URL[] = [];
-    await page.route('https://maps.googleapis.com/maps/api/js**', async (route) => {
-      scripts.push(new URL(route.request().url()));
-      await route.fulfill({ contentType: 'text/javascript', body: FAKE_MAPS_SCRIPT });
-    });
-    // The page as the server renders it with GOOGLE_MAPS_KEY set: the key in the config, maps in the CSP.
-    await page.route('**/profile', async (route) => {
-      if (route.request().resourceType() !== 'document') return route.continue();
-      const response = await route.fetch();
-      const body = (await response.text()).replace('"googleMapsKey":null', '"googleMapsKey":"test-key"');
-      const csp = (response.headers()['content-security-policy'] ?? '').replace(
-        "script-src 'self'",
-        "script-src 'self' https://maps.googleapis.com",
-      );
-      await route.fulfill({ response, body, headers: { ...response.headers(), 'content-security-policy': csp } });
-    });
+    const scripts = await withGoogleMaps(page, '/profile', FAKE_MAPS_SCRIPT);
     await page.goto('/profile');
     const street = field(page, 'Street/Nearest landmark');
     await street.pressSequentially('Mall of the Emirates');
