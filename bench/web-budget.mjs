@@ -94,11 +94,13 @@ try {
     console.log(`  ${top.map(([owner, bytes]) => `${owner} ${(bytes / 1024).toFixed(1)}`).join(', ')}`);
   }
 
-  console.log(
-    `\nLighthouse ${runs}× per page (mobile, simulated slow 4G, 4× CPU slowdown), median by performance; ` +
-      `load average ${os.loadavg()[0].toFixed(1)}:`,
-  );
-  for (const route of audited) {
+  // LIGHTHOUSE_RUNS=0 measures the bytes only.
+  if (runs > 0)
+    console.log(
+      `\nLighthouse ${runs}× per page (mobile, simulated slow 4G, 4× CPU slowdown), median by performance; ` +
+        `load average ${os.loadavg()[0].toFixed(1)}:`,
+    );
+  for (const route of runs > 0 ? audited : []) {
     const visit = visits.find((item) => item.route === route && item.language === 'en');
     if (!visit || notFound(visit)) {
       console.log(`${route}: not audited, the app has no ${route} page yet`);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // By path: the config that loads this plugin is bundled on its own, where the package's TypeScript is not.
 import { compileCatalogue } from '../../../packages/contracts/src/i18n/compile-catalogue.ts';
+import { isServerOnlyMessage } from '../../../packages/contracts/src/i18n/server-only-messages.ts';
 import type { Plugin } from 'vite';
 
 const PREFIX = 'virtual:marketplace-messages/';
@@ -15,6 +16,7 @@ const catalogueFile = (locale: string) => path.join(contracts, 'src/i18n/message
  * `virtual:marketplace-messages/<locale>`: that language's catalogue with every message parsed at
  * build time (ICU → intl-messageformat's AST), so the page ships no ICU parser (vite.config.ts
  * aliases it away) and never parses a message. A message that is not valid ICU fails the build.
+ * Messages only the server words (e-mails, the unsubscribe page, notifications' texts) are left out.
  */
 export function precompiledMessages(): Plugin {
   return {
@@ -28,7 +30,8 @@ export function precompiledMessages(): Plugin {
       const file = catalogueFile(id.slice(RESOLVED.length));
       this.addWatchFile(file);
       const source = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
-      return `export default ${JSON.stringify(compileCatalogue(source))};`;
+      const forBrowser = Object.fromEntries(Object.entries(source).filter(([key]) => !isServerOnlyMessage(key)));
+      return `export default ${JSON.stringify(compileCatalogue(forBrowser))};`;
     },
   };
 }

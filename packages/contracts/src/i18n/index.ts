@@ -1,3 +1,4 @@
 export * from './locales';
 export * from './message';
 export * from './translator';
+export * from './server-only-messages';

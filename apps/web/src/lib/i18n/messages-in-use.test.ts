@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isServerOnlyMessage } from '@marketplace/contracts';
 import { sourceCatalogues } from '@marketplace/contracts/i18n/catalogues';
 import { describe, expect, it } from 'vitest';
 
@@ -9,16 +10,34 @@ const keys = Object.keys(sourceCatalogues.en);
 // packages/contracts/src/i18n/catalogues.test.ts; a message no code names is found here.
 describe('the messages the code uses', () => {
   const root = path.resolve(import.meta.dirname, '../../../../..');
-  const sources = ['apps/web/src', 'apps/server/src', 'packages/contracts/src']
-    .flatMap((dir) =>
-      fs
-        .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
-        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('test/'))
-        .map((file) => fs.readFileSync(path.join(root, dir, file), 'utf8')),
-    )
-    .join('\n');
+  const sourcesOf = (dirs: string[]) =>
+    dirs
+      .flatMap((dir) =>
+        fs
+          .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+          .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('test/'))
+          .map((file) => fs.readFileSync(path.join(root, dir, file), 'utf8')),
+      )
+      .join('\n');
+  const sources = sourcesOf(['apps/web/src', 'apps/server/src', 'packages/contracts/src']);
 
   it('are every message of the catalogue: none is left unused', () => {
     expect(keys.filter((key) => !sources.includes(`'${key}'`))).toEqual([]);
+  });
+
+  it('leave the server-only ones out of the browser, whose code names none of them', async () => {
+    const serverOnly = keys.filter(isServerOnlyMessage);
+    expect(serverOnly).toContain('mail.unsubscribe');
+    for (const locale of ['en', 'ar'] as const) {
+      const shipped = Object.keys(
+        locale === 'en'
+          ? (await import('virtual:marketplace-messages/en')).default
+          : (await import('virtual:marketplace-messages/ar')).default,
+      );
+      expect(shipped.filter(isServerOnlyMessage)).toEqual([]);
+      expect(shipped).toHaveLength(keys.length - serverOnly.length);
+    }
+    const webSources = sourcesOf(['apps/web/src']);
+    expect(serverOnly.filter((key) => webSources.includes(`'${key}'`))).toEqual([]);
   });
 });
