@@ -49,6 +49,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // The components' tests share two cores with the API tests' databases; 5 s timed out there.
+          testTimeout: 20_000,
         },
       },
       ...apiProjects,
