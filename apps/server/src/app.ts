@@ -13,6 +13,7 @@ import { searchRoutes } from './modules/search/routes';
 import { healthRoutes } from './modules/health/routes';
 import { languageRoutes } from './modules/language/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { devMailboxRoutes } from './modules/notifications/dev-mailbox-routes';
 import { notifications, type NotificationsOptions } from './modules/notifications/notifications-plugin';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { notificationTestHookRoutes } from './modules/notifications/test-hook-routes';
@@ -107,8 +108,11 @@ export async function buildApp({
   await app.register(broadcastingRoutes);
   await app.register(notificationsRoutes);
   await app.register(unsubscribeRoutes);
-  // A way for tests to raise an event; production never has it (decision 019).
-  if (config.env !== 'production') await app.register(notificationTestHookRoutes);
+  // A way for tests to raise an event, and a mailbox to read what was sent; production has neither (decision 019).
+  if (config.env !== 'production') {
+    await app.register(notificationTestHookRoutes);
+    await app.register(devMailboxRoutes);
+  }
   await app.register(webRoutes, {
     distDir: config.webDistDir,
     publicConfig: { googleMapsKey: config.googleMapsKey || null, realtime: realtimePublicConfig(config.realtime) },

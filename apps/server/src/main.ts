@@ -109,6 +109,7 @@ function printBanner(
     `  Database: ${database.location}${runsAs ? ` (runs as the user ${runsAs.name})` : ''}`,
     `  Real time: ${describeRealtime(config.realtime)}`,
     `  E-mail: ${app.notifications.transport.description}`,
+    ...(config.env === 'production' ? [] : [`  Your e-mails: http://${shownHost}:${port}/dev/mail (development only)`]),
     `  Started in ${Math.round(elapsedMs)} ms`,
     ...(demoAccounts.length > 0
       ? ['', '  Demo accounts:', ...demoAccounts.map((a) => `    ${a.label.padEnd(11)} ${a.email}  /  ${a.password}`)]

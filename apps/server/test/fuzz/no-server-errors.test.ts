@@ -337,6 +337,9 @@ describe('no input makes a JSON route answer 5xx', () => {
       '/api/notifications/unread-count',
       '/api/notifications/settings',
       '/api/notifications/unsubscribe',
+      '/dev/mail',
+      '/dev/mail/1',
+      '/dev/mail/1/html',
     ];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...urls), hostileUrlPart, hostileUrlPart, async (url, name, value) => {
@@ -349,7 +352,7 @@ describe('no input makes a JSON route answer 5xx', () => {
   it('any page or media address, and any session cookie or CSRF token', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('/', '/media/avatars/', '/profile/', '/js/', '/assets/', '/broadcasting/'),
+        fc.constantFrom('/', '/media/avatars/', '/profile/', '/js/', '/assets/', '/broadcasting/', '/dev/mail/'),
         hostileUrlPart,
         fc.constantFrom('text/html', 'application/json', '*/*'),
         hostileUrlPart,

@@ -37,6 +37,8 @@ export interface Notifications {
   /** Another worker on the same outbox and e-mails (tests: a second process's, a short lease). */
   newWorker(overrides?: Partial<MailWorkerOptions>): MailWorker;
   transport: MailTransport;
+  /** The e-mail an outbox row is sent as, composed as the worker composes it (the development mailbox shows it). */
+  compose: MailWorkerOptions['compose'];
   /** Forgets e-mails sent more than SENT_MAIL_KEPT_DAYS ago; main.ts runs it hourly. */
   pruneOutbox(): Promise<number>;
 }
@@ -138,6 +140,7 @@ export const notifications = fp(
         return value;
       },
       announce,
+      compose,
       settings,
       repository,
       tokens,

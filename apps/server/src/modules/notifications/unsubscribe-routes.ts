@@ -1,6 +1,5 @@
 import {
   isLocale,
-  LOCALE_DIRECTIONS,
   message,
   NOTIFICATION_CATEGORY_LABELS,
   NOTIFICATIONS_API,
@@ -14,16 +13,11 @@ import { translators } from '@marketplace/contracts/i18n/catalogues';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import type { ZodTypeProvider } from '../../plugins/validation';
+import { escapeHtml, sendPlainPage } from './plain-page';
 import type { UnsubscribeGrant } from './unsubscribe-tokens';
 
 /** RFC 8058's body ("List-Unsubscribe=One-Click"), in either encoding it allows; only the token in the address counts. */
 const FORM_BODY_LIMIT = 4096;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
-  );
 
 /** The e-mail's language (its link says which), else the visitor's. */
 function pageTranslator(request: FastifyRequest): Translator {
@@ -31,27 +25,14 @@ function pageTranslator(request: FastifyRequest): Translator {
   return translators[isLocale(lang) ? lang : request.locale];
 }
 
-/** A small page of its own: it must work signed out, from any mail program, without the web app. */
+/** The unsubscribe page's answer, with a way on to the notification settings. */
 function sendPage(reply: FastifyReply, translator: Translator, status: number, paragraphs: string, form = '') {
-  const dir = LOCALE_DIRECTIONS[translator.locale];
-  const title = escapeHtml(translator.t('unsubscribe.title'));
   const settings = `<a href="${NOTIFICATIONS_PAGES.settings}">${escapeHtml(translator.t('mail.settings'))}</a>`;
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(
-      `<!doctype html>
-<html lang="${translator.locale}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} · ${escapeHtml(translator.t('app.name'))}</title></head>
-<body style="font-family:system-ui,-apple-system,'Segoe UI',Tahoma,Arial,sans-serif;max-width:560px;margin:48px auto;padding:0 16px;color:#212529;line-height:1.5">
-<h1 style="font-size:24px;color:#0d6efd">${title}</h1>
-${paragraphs}
-${form}
-<p>${settings}</p>
-</body>
-</html>`,
-    );
+  return sendPlainPage(reply, translator, {
+    status,
+    title: translator.t('unsubscribe.title'),
+    content: `${paragraphs}\n${form}\n<p>${settings}</p>`,
+  });
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import { translators } from '@marketplace/contracts/i18n/catalogues';
 import type { SendMailOptions } from 'nodemailer';
 import { notificationText } from '../notification-text';
+import { escapeHtml } from '../plain-page';
 
 /** An outbox row, as much of it as an e-mail is made from. */
 export interface MailContent {
@@ -31,12 +32,6 @@ export interface MailSite {
   /** http(s)://host[:port] the links in e-mails point to. */
   baseUrl: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
-  );
 
 /** The site's primary colour (Bootstrap's, the page's theme-color). */
 const BRAND = '#0d6efd';
