@@ -4,7 +4,14 @@ import type { Database } from '../../db/schema';
 import { placeName } from '../places/places-repository';
 import { cardColumns, type CardRow } from '../catalogue/listing-cards';
 import { RecentAnswers } from './recent-answers';
-import type { ResolvedSearch, SearchCursor, SearchEngine, SearchFacetCounts, SearchResults } from './search-engine';
+import type {
+  ResolvedSearch,
+  SearchCursor,
+  SearchEngine,
+  SearchFacetCounts,
+  SearchResults,
+  SearchRow,
+} from './search-engine';
 
 /** Titles looked at for suggestions before the best are chosen, so a common prefix stays cheap. */
 const SUGGESTION_CANDIDATES = 200;
@@ -107,6 +114,21 @@ function sampledListings(lowestId: number, ids: number, size: number): RawBuilde
     join listings on listings.id = ${lowestId} + (picked.n::bigint * 2654435761) % ${ids}`;
 }
 
+/** The earth's mean radius (IUGG), in metres: distances are along a sphere of it, within 0.5% of the ellipsoid's. */
+const EARTH_RADIUS_M = 6_371_008.8;
+
+/** The search's place on the unit sphere, as listings' place_point are (migration 0009). */
+const origin = ({ near }: ResolvedSearch) => {
+  if (!near) throw new Error('A search by distance needs its place.');
+  return sql`sphere_point(${near.latitude}::float8, ${near.longitude}::float8)`;
+};
+
+/**
+ * The straight-line distance through the sphere (the chord), which the GiST index orders by
+ * (`<->`, KNN): it grows with the distance along the surface, so the order is the great-circle one.
+ */
+const chord = (search: ResolvedSearch) => sql<number>`(listings.place_point <-> ${origin(search)})`;
+
 /** The sort key of a result, and how pages follow each other in that order (relevance: see page()). */
 function sortKey(search: ResolvedSearch): {
   key: RawBuilder<number | string | Date>;
@@ -121,8 +143,15 @@ function sortKey(search: ResolvedSearch): {
     case 'relevance':
     case 'newest':
       return { key: sql<string>`listings.published_at`, direction: 'desc', type: 'timestamptz' };
+    case 'nearest':
+      return { key: chord(search), direction: 'asc', type: 'float8' };
   }
 }
+
+/** Results nearest first, then by id among listings as far (a city's centre holds many). */
+const byDistance = (a: SortedRow, b: SortedRow) => Number(a.sort_key) - Number(b.sort_key) || a.id - b.id;
+
+type SortedRow = SearchRow & { sort_key: string | null };
 
 /** A field filter of choices: the listing's value is one of them. */
 const choice = (key: string, values: readonly string[]) =>
@@ -202,6 +231,8 @@ export class PostgresSearch implements SearchEngine {
       ? db.selectFrom(sql<Database['listings']>`(${source.window})`.as('listings'))
       : db.selectFrom('listings');
     query = query.where('listings.status', '=', 'active');
+    // A listing of a city without a centre has no distance: no place in a nearest-first list.
+    if (search.sort === 'nearest') query = query.where(sql<SqlBool>`listings.place_point is not null`);
     if (search.text) query = query.where(sql<SqlBool>`listings.search_document @@ ${textQuery(search.text)}`);
     if (search.categoryIds) query = query.where('listings.category_id', 'in', search.categoryIds);
     if (search.minPriceFils !== undefined) query = query.where('listings.price_fils', '>=', search.minPriceFils);
@@ -337,6 +368,10 @@ export class PostgresSearch implements SearchEngine {
       ? sql<SqlBool>`(${key}, listings.id) ${comparison} (cast(${cursor.key} as ${sql.raw(type)}), ${cursor.id})`
       : sql<SqlBool>`true`;
     const order = sql.raw(direction);
+    // Nearest: the GiST index reads in distance order only (no id after it, and no incremental sort
+    // over a KNN scan): pages are read by distance alone, and nearest() puts ties in id order.
+    const nearest = search.sort === 'nearest';
+    const then = nearest ? sql`` : sql`, listings.id ${order}`;
     // First the next PROBED_ROWS active listings in the sort's own index order, filtered: when
     // the search matches more than one in a hundred or so, the page is among them, found in a
     // few milliseconds. Otherwise what the probe found says how to go on, which PostgreSQL's
@@ -348,19 +383,21 @@ export class PostgresSearch implements SearchEngine {
     // would hold no car at all.
     const [only, ...more] = search.categoryIds ?? [];
     const inCategory = only !== undefined && more.length === 0 ? sql`listings.category_id = ${only}` : sql`true`;
-    const window = sql`select * from listings where listings.status = 'active' and ${inCategory} and ${after}
-      order by ${key} ${order}, listings.id ${order} limit ${PROBED_ROWS}`;
-    const probe = await this.pageOf(db, search, { window }, after, key, direction, limit, locale, also);
+    const placed = nearest ? sql`listings.place_point is not null` : sql`true`;
+    const window = sql`select * from listings where listings.status = 'active' and ${inCategory} and ${placed}
+      and ${after} order by ${key} ${order}${then} limit ${PROBED_ROWS}`;
+    const probe = await this.pageOf(db, search, { window }, after, key, direction, limit, locale, also, !nearest);
     let rows = probe.rows;
     if (rows.length <= limit) {
       // As many matches further on as the window held: how far reading on in order would go.
       const further = rows.length === 0 ? Infinity : ((limit + 1 - rows.length) * PROBED_ROWS) / rows.length;
       const way = further <= ORDERED_READ_UP_TO ? 'sortOrder' : 'searchIndexes';
       const all = await readingThrough(db, way, () =>
-        this.pageOf(db, search, undefined, after, key, direction, limit, locale, also),
+        this.pageOf(db, search, undefined, after, key, direction, limit, locale, also, !nearest),
       );
       rows = all.rows;
     }
+    if (nearest) return this.nearest(db, search, rows, after, limit, locale);
     // The key goes to the cursor as PostgreSQL's own text of it: exact for a bigint and a time to
     // the microsecond, as a JavaScript number or Date would not be.
     const page = rows.slice(0, limit);
@@ -382,25 +419,62 @@ export class PostgresSearch implements SearchEngine {
     limit: number,
     locale: Locale,
     also: RawBuilder<SqlBool> | undefined,
+    thenById = true,
   ) {
     let query = this.matching(db, search, [], source).select((eb) => [
       ...cardColumns(eb, locale),
       sql<string>`(${key})::text`.as('sort_key'),
+      ...(search.near
+        ? [
+            sql<number | null>`round(${2 * EARTH_RADIUS_M} * asin(least(1, ${chord(search)} / 2)))::int`.as(
+              'distance_m',
+            ),
+            sql<boolean | null>`listings.latitude is null`.as('distance_approximate'),
+          ]
+        : []),
     ]);
     if (also) query = query.where(also);
     if (!source) query = query.where(after);
-    const rows = (await query
-      .orderBy(key, direction)
-      .orderBy('listings.id', direction)
-      .limit(limit + 1)
-      .execute()) as (CardRow & { sort_key: string | null })[];
+    query = query.orderBy(key, direction);
+    if (thenById) query = query.orderBy('listings.id', direction);
+    const rows = (await query.limit(limit + 1).execute()) as SortedRow[];
     return { rows };
+  }
+
+  /**
+   * A nearest-first page from up to limit + 1 matches in distance order, ties in any order (the
+   * index's): sorted by distance and id. When listings as far as the first one past the page
+   * straddle its end (a city's centre, one building), the lowest ids among all of them complete
+   * it, read within the box around the place that holds that distance.
+   */
+  private async nearest(
+    db: Kysely<Database>,
+    search: ResolvedSearch,
+    rows: SortedRow[],
+    after: RawBuilder<SqlBool>,
+    limit: number,
+    locale: Locale,
+  ): Promise<SearchResults> {
+    const beyond = rows[limit];
+    if (beyond?.sort_key == null) return { rows: [...rows].sort(byDistance), next: undefined };
+    const bound = beyond.sort_key;
+    const page = rows.filter((row) => Number(row.sort_key) < Number(bound)).sort(byDistance);
+    if (page.length < limit) {
+      const key = chord(search);
+      const tied = sql<SqlBool>`${key} = cast(${bound} as float8)
+        and listings.place_point <@ cube_enlarge(${origin(search)}, cast(${bound} as float8) * 1.000001, 3)`;
+      const { rows: ties } = await this.pageOf(db, search, undefined, after, key, 'asc', limit, locale, tied);
+      page.push(...ties.slice(0, limit - page.length));
+    }
+    const last = page.at(-1);
+    return { rows: page, next: last?.sort_key ? { key: last.sort_key, id: last.id } : undefined };
   }
 
   facets(search: ResolvedSearch, enumKeys: readonly string[], locale: Locale): Promise<SearchFacetCounts> {
     // "Posted within" is a time computed per request: to the minute, it asks the same question.
     const since = search.publishedSince && Math.floor(search.publishedSince.getTime() / 60_000);
-    const question = JSON.stringify([{ ...search, publishedSince: since }, enumKeys, locale]);
+    // The place only orders the results: the counts are the same from anywhere.
+    const question = JSON.stringify([{ ...search, publishedSince: since, near: undefined }, enumKeys, locale]);
     return this.recentFacets.get(question, () => this.countFacets(search, enumKeys, locale));
   }
 
