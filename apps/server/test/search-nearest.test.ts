@@ -81,7 +81,7 @@ beforeAll(async () => {
   dubai = cityNamed(cities, 'Dubai');
   sharjah = cityNamed(cities, 'Sharjah');
   abuDhabi = cityNamed(cities, 'Abu Dhabi');
-  // Distances from the search's place: 150 m, 1.5 km (twice: one building), 2.3 km, then the
+  // Distances from the search's place: 44 m (PostgreSQL writes its chord as 6.9e-06), 150 m, 1.5 km (twice: one building), 2.3 km, then the
   // centre of Dubai (19.1 km, three listings without a map point), a map point in Sharjah (39.0 km),
   // the centre of Sharjah (40.9 km) and of Abu Dhabi (103.8 km).
   await insert('downtownA', { city: dubai }, { hoursAgo: 3 });
@@ -94,6 +94,7 @@ beforeAll(async () => {
   await insert('towerB', { city: dubai, at: [25.09, 55.15] }, { category: cars });
   await insert('sharjahCentre', { city: sharjah });
   await insert('downtownC', { city: dubai }, { hoursAgo: 2 });
+  await insert('nextDoor', { city: dubai, at: [25.0803, 55.1403] });
   await insert('pausedHere', { city: dubai, at: [25.08, 55.14] }, { status: 'paused' });
 });
 
@@ -102,6 +103,7 @@ afterAll(async () => {
 });
 
 const NEAREST = [
+  'nextDoor',
   'marina',
   'towerA',
   'towerB',
@@ -146,7 +148,7 @@ describe('nearest first', () => {
     const facets = async (query: string) =>
       (await owner.client.get(`/api/search/facets?${query}`)).json<{ data: SearchFacets }>().data;
     const counted = await facets(`${NEAR}&sort=nearest&category=mobile-phones`);
-    expect(counted.total).toBe(8);
+    expect(counted.total).toBe(9);
     expect(counted).toEqual(await facets('category=mobile-phones'));
   });
 
@@ -155,7 +157,7 @@ describe('nearest first', () => {
     await db.updateTable('listings').set({ latitude: 25.0801, longitude: 55.1401 }).where('id', '=', ids.downtownC ?? 0).execute();
     await db.updateTable('cities').set({ latitude: 25.0802, longitude: 55.1402 }).where('id', '=', abuDhabi.id).execute();
     try {
-      expect((await found(`${NEAR}&sort=nearest`)).slice(0, 3)).toEqual(['downtownC', 'abuDhabi', 'marina']);
+      expect((await found(`${NEAR}&sort=nearest`)).slice(0, 4)).toEqual(['downtownC', 'abuDhabi', 'nextDoor', 'marina']);
     } finally {
       await db.updateTable('listings').set({ latitude: null, longitude: null }).where('id', '=', ids.downtownC ?? 0).execute();
       await db.updateTable('cities').set({ latitude: 24.4539, longitude: 54.3773 }).where('id', '=', abuDhabi.id).execute();

@@ -9,8 +9,8 @@ const KEY_PATTERNS: Record<SearchSort, RegExp> = {
   newest: new RegExp(`^${TIME.source}$`),
   price_asc: /^[0-9]{1,15}$/,
   price_desc: /^[0-9]{1,15}$/,
-  /** The chord to the search's place on the unit sphere (0–2), as PostgreSQL writes a double. */
-  nearest: /^[0-2](\.[0-9]{1,25})?(e-[0-9]{2,3})?$/,
+  /** The chord to the search's place on the unit sphere (0–2), as PostgreSQL writes a double: 0.25, 5.4e-06. */
+  nearest: /^([0-2](\.[0-9]{1,25})?|[1-9](\.[0-9]{1,17})?e-[0-9]{2,3})$/,
 };
 
 /**
