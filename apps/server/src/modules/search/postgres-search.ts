@@ -384,9 +384,13 @@ export class PostgresSearch implements SearchEngine {
     const [only, ...more] = search.categoryIds ?? [];
     const inCategory = only !== undefined && more.length === 0 ? sql`listings.category_id = ${only}` : sql`true`;
     const placed = nearest ? sql`listings.place_point is not null` : sql`true`;
-    const window = sql`select * from listings where listings.status = 'active' and ${inCategory} and ${placed}
-      and ${after} order by ${key} ${order}${then} limit ${PROBED_ROWS}`;
-    const probe = await this.pageOf(db, search, { window }, after, key, direction, limit, locale, also, !nearest);
+    // The distance is a column of the window, so the page's order is seen to be the window's and
+    // the read stops at the page (ordered by the expression, all PROBED_ROWS would be sorted again).
+    const probeKey = nearest ? sql`listings.probe_key` : key;
+    const window = sql`select *${nearest ? sql`, ${key} as probe_key` : sql``} from listings
+      where listings.status = 'active' and ${inCategory} and ${placed} and ${after}
+      order by ${nearest ? sql`probe_key` : key} ${order}${then} limit ${PROBED_ROWS}`;
+    const probe = await this.pageOf(db, search, { window }, after, probeKey, direction, limit, locale, also, !nearest);
     let rows = probe.rows;
     if (rows.length <= limit) {
       // As many matches further on as the window held: how far reading on in order would go.
