@@ -3,14 +3,17 @@ import { sql, type Kysely } from 'kysely';
 /**
  * "Nearest first" for search (issue 13, docs/decisions/018-search.md): cities get a centre (the
  * reference data's, seed-uae-places.ts), and every listing a point on the unit sphere, its map
- * point or else its city's centre, kept by triggers. A GiST index on that point (the `cube`
- * extension, trusted: the database's owner may create it) reads active listings nearest first
- * (KNN, `<->`), and the straight-line (chord) distance it orders by grows with the great-circle
- * distance, so the order is exactly the great-circle one. `earthdistance` would give the same
+ * point or else its city's centre, kept by triggers. A GiST index on that point and the id (the
+ * `cube` and `btree_gist` extensions, both trusted: the database's owner may create them) reads
+ * active listings nearest first, then by id (KNN, `<->` on each), and the straight-line (chord)
+ * distance it orders by grows with the great-circle distance, so the order is exactly the
+ * great-circle one. `earthdistance` would give the same
  * (its `ll_to_earth` is this point scaled by the earth's radius) but is not a trusted extension.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create extension if not exists cube`.execute(db);
+  // The id in the same GiST index, so listings as far (a city's centre holds many) come in id order.
+  await sql`create extension if not exists btree_gist`.execute(db);
   await sql`alter table cities
     add column latitude double precision check (latitude between -90 and 90),
     add column longitude double precision check (longitude between -180 and 180),
@@ -42,7 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`update listings set place_point = sphere_point(latitude, longitude) where latitude is not null`.execute(
     db,
   );
-  await sql`create index listings_active_place on listings using gist (place_point) where status = 'active'`.execute(
+  await sql`create index listings_active_place on listings using gist (place_point, id) where status = 'active'`.execute(
     db,
   );
 }

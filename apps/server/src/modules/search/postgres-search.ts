@@ -148,9 +148,6 @@ function sortKey(search: ResolvedSearch): {
   }
 }
 
-/** Results nearest first, then by id among listings as far (a city's centre holds many). */
-const byDistance = (a: SortedRow, b: SortedRow) => Number(a.sort_key) - Number(b.sort_key) || a.id - b.id;
-
 type SortedRow = SearchRow & { sort_key: string | null };
 
 /** A field filter of choices: the listing's value is one of them. */
@@ -368,10 +365,11 @@ export class PostgresSearch implements SearchEngine {
       ? sql<SqlBool>`(${key}, listings.id) ${comparison} (cast(${cursor.key} as ${sql.raw(type)}), ${cursor.id})`
       : sql<SqlBool>`true`;
     const order = sql.raw(direction);
-    // Nearest: the GiST index reads in distance order only (no id after it, and no incremental sort
-    // over a KNN scan): pages are read by distance alone, and nearest() puts ties in id order.
+    // Nearest: the GiST index on (place, id) reads listings by distance, then id, when the id is
+    // ordered as a distance too (btree_gist's `<->`, from 0): a city's centre holds hundreds of
+    // listings at one distance, and a KNN read cannot be sorted further by PostgreSQL on its way.
     const nearest = search.sort === 'nearest';
-    const then = nearest ? sql`` : sql`, listings.id ${order}`;
+    const idKey = nearest ? sql`(listings.id <-> 0)` : undefined;
     // First the next PROBED_ROWS active listings in the sort's own index order, filtered: when
     // the search matches more than one in a hundred or so, the page is among them, found in a
     // few milliseconds. Otherwise what the probe found says how to go on, which PostgreSQL's
@@ -384,24 +382,29 @@ export class PostgresSearch implements SearchEngine {
     const [only, ...more] = search.categoryIds ?? [];
     const inCategory = only !== undefined && more.length === 0 ? sql`listings.category_id = ${only}` : sql`true`;
     const placed = nearest ? sql`listings.place_point is not null` : sql`true`;
-    // The distance is a column of the window, so the page's order is seen to be the window's and
-    // the read stops at the page (ordered by the expression, all PROBED_ROWS would be sorted again).
-    const probeKey = nearest ? sql`listings.probe_key` : key;
-    const window = sql`select *${nearest ? sql`, ${key} as probe_key` : sql``} from listings
-      where listings.status = 'active' and ${inCategory} and ${placed} and ${after}
-      order by ${nearest ? sql`probe_key` : key} ${order}${then} limit ${PROBED_ROWS}`;
-    const probe = await this.pageOf(db, search, { window }, after, probeKey, direction, limit, locale, also, !nearest);
+    // The distance and the id's key are columns of the window, so the page's order is seen to be
+    // the window's and the read stops at the page (by the expressions, all of it would be sorted).
+    const window = nearest
+      ? sql`select *, ${key} as probe_key, ${idKey} as probe_id from listings
+        where listings.status = 'active' and ${inCategory} and ${placed} and ${after}
+        order by probe_key, probe_id limit ${PROBED_ROWS}`
+      : sql`select * from listings where listings.status = 'active' and ${inCategory} and ${after}
+        order by ${key} ${order}, listings.id ${order} limit ${PROBED_ROWS}`;
+    const probe = nearest
+      ? await this.pageOf(db, search, { window }, after, sql`listings.probe_key`, direction, limit, locale, also, {
+          idKey: sql`listings.probe_id`,
+        })
+      : await this.pageOf(db, search, { window }, after, key, direction, limit, locale, also);
     let rows = probe.rows;
     if (rows.length <= limit) {
       // As many matches further on as the window held: how far reading on in order would go.
       const further = rows.length === 0 ? Infinity : ((limit + 1 - rows.length) * PROBED_ROWS) / rows.length;
       const way = further <= ORDERED_READ_UP_TO ? 'sortOrder' : 'searchIndexes';
       const all = await readingThrough(db, way, () =>
-        this.pageOf(db, search, undefined, after, key, direction, limit, locale, also, !nearest),
+        this.pageOf(db, search, undefined, after, key, direction, limit, locale, also, idKey && { idKey }),
       );
       rows = all.rows;
     }
-    if (nearest) return this.nearest(db, search, rows, after, limit, locale);
     // The key goes to the cursor as PostgreSQL's own text of it: exact for a bigint and a time to
     // the microsecond, as a JavaScript number or Date would not be.
     const page = rows.slice(0, limit);
@@ -423,7 +426,7 @@ export class PostgresSearch implements SearchEngine {
     limit: number,
     locale: Locale,
     also: RawBuilder<SqlBool> | undefined,
-    thenById = true,
+    { idKey }: { idKey?: RawBuilder<unknown> } = {},
   ) {
     let query = this.matching(db, search, [], source).select((eb) => [
       ...cardColumns(eb, locale),
@@ -439,39 +442,9 @@ export class PostgresSearch implements SearchEngine {
     ]);
     if (also) query = query.where(also);
     if (!source) query = query.where(after);
-    query = query.orderBy(key, direction);
-    if (thenById) query = query.orderBy('listings.id', direction);
+    query = query.orderBy(key, direction).orderBy(idKey ?? sql`listings.id`, direction);
     const rows = (await query.limit(limit + 1).execute()) as SortedRow[];
     return { rows };
-  }
-
-  /**
-   * A nearest-first page from up to limit + 1 matches in distance order, ties in any order (the
-   * index's): sorted by distance and id. When listings as far as the first one past the page
-   * straddle its end (a city's centre, one building), the lowest ids among all of them complete
-   * it, read within the box around the place that holds that distance.
-   */
-  private async nearest(
-    db: Kysely<Database>,
-    search: ResolvedSearch,
-    rows: SortedRow[],
-    after: RawBuilder<SqlBool>,
-    limit: number,
-    locale: Locale,
-  ): Promise<SearchResults> {
-    const beyond = rows[limit];
-    if (beyond?.sort_key == null) return { rows: [...rows].sort(byDistance), next: undefined };
-    const bound = beyond.sort_key;
-    const page = rows.filter((row) => Number(row.sort_key) < Number(bound)).sort(byDistance);
-    if (page.length < limit) {
-      const key = chord(search);
-      const tied = sql<SqlBool>`${key} = cast(${bound} as float8)
-        and listings.place_point <@ cube_enlarge(${origin(search)}, cast(${bound} as float8) * 1.000001, 3)`;
-      const { rows: ties } = await this.pageOf(db, search, undefined, after, key, 'asc', limit, locale, tied);
-      page.push(...ties.slice(0, limit - page.length));
-    }
-    const last = page.at(-1);
-    return { rows: page, next: last?.sort_key ? { key: last.sort_key, id: last.id } : undefined };
   }
 
   facets(search: ResolvedSearch, enumKeys: readonly string[], locale: Locale): Promise<SearchFacetCounts> {
