@@ -24,7 +24,11 @@ const NEAR = 'near=25.08,55.14';
 async function insert(
   key: string,
   place: { city: City; at?: [number, number] },
-  { category = phones, status = 'active' as 'active' | 'paused', hoursAgo = 1 } = {},
+  {
+    category = phones,
+    status = 'active',
+    hoursAgo = 1,
+  }: { category?: Category; status?: 'active' | 'paused'; hoursAgo?: number } = {},
 ) {
   const published = new Date(Date.now() - hoursAgo * 3600_000);
   const { id } = await testApp.database.db
@@ -154,13 +158,34 @@ describe('nearest first', () => {
 
   it('follows a listing that gets a map point, and a city whose centre moves', async () => {
     const db = testApp.database.db;
-    await db.updateTable('listings').set({ latitude: 25.0801, longitude: 55.1401 }).where('id', '=', ids.downtownC ?? 0).execute();
-    await db.updateTable('cities').set({ latitude: 25.0802, longitude: 55.1402 }).where('id', '=', abuDhabi.id).execute();
+    await db
+      .updateTable('listings')
+      .set({ latitude: 25.0801, longitude: 55.1401 })
+      .where('id', '=', ids.downtownC ?? 0)
+      .execute();
+    await db
+      .updateTable('cities')
+      .set({ latitude: 25.0802, longitude: 55.1402 })
+      .where('id', '=', abuDhabi.id)
+      .execute();
     try {
-      expect((await found(`${NEAR}&sort=nearest`)).slice(0, 4)).toEqual(['downtownC', 'abuDhabi', 'nextDoor', 'marina']);
+      expect((await found(`${NEAR}&sort=nearest`)).slice(0, 4)).toEqual([
+        'downtownC',
+        'abuDhabi',
+        'nextDoor',
+        'marina',
+      ]);
     } finally {
-      await db.updateTable('listings').set({ latitude: null, longitude: null }).where('id', '=', ids.downtownC ?? 0).execute();
-      await db.updateTable('cities').set({ latitude: 24.4539, longitude: 54.3773 }).where('id', '=', abuDhabi.id).execute();
+      await db
+        .updateTable('listings')
+        .set({ latitude: null, longitude: null })
+        .where('id', '=', ids.downtownC ?? 0)
+        .execute();
+      await db
+        .updateTable('cities')
+        .set({ latitude: 24.4539, longitude: 54.3773 })
+        .where('id', '=', abuDhabi.id)
+        .execute();
     }
     expect(await found(`${NEAR}&sort=nearest`)).toEqual(NEAREST);
   });

@@ -42,9 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create trigger cities_centre_moved after update of latitude, longitude on cities for each row
     when (old.latitude is distinct from new.latitude or old.longitude is distinct from new.longitude)
     execute function cities_centre_moved()`.execute(db);
-  await sql`update listings set place_point = sphere_point(latitude, longitude) where latitude is not null`.execute(
-    db,
-  );
+  await sql`update listings set place_point = sphere_point(latitude, longitude) where latitude is not null`.execute(db);
   await sql`create index listings_active_place on listings using gist (place_point, id) where status = 'active'`.execute(
     db,
   );

@@ -62,7 +62,7 @@ function browserLocation(answer: { at: [number, number] } | { error: 1 | 2 | 3 }
         PERMISSION_DENIED: 1,
         POSITION_UNAVAILABLE: 2,
         TIMEOUT: 3,
-      } as GeolocationPositionError);
+      });
     }
   });
   Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
@@ -124,9 +124,7 @@ describe('nearest first on the search page', () => {
     const { router } = renderSearch('/search?category=cars', { signedIn: true });
     await waitFor(() => expect(sortOptions()).toContain('Nearest first'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'nearest');
-    await waitFor(() =>
-      expect(router.state.location.search).toBe('?category=cars&near=25.2048,55.2708&sort=nearest'),
-    );
+    await waitFor(() => expect(router.state.location.search).toBe('?category=cars&near=25.2048,55.2708&sort=nearest'));
     expect(await screen.findByText('Distances from the centre of Dubai')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Remove location' }));
