@@ -49,7 +49,6 @@ test('“Use my location” sorts nearest first, each card says how far, and Loa
   await expect.poll(() => cards.count()).toBeGreaterThan(first.length);
   const both = await distances(cards);
   expect(both).toEqual([...both].sort((a, b) => a - b));
-  expect(both.at(-1)).toBeGreaterThan(1);
   const links = await cards.locator('a').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
   expect(new Set(links).size).toBe(links.length);
 
