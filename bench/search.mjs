@@ -1,7 +1,8 @@
 // Search at a million listings (issue 13): the real server on its embedded PostgreSQL, LISTINGS
 // synthetic active listings generated inside the database (realistic titles, categories, prices,
-// cities, attributes), then a fixed mix of searches from CLIENTS concurrent clients over HTTP, with
-// p50 / p95 / p99 per kind of query, the size of the search indexes and the time to build them.
+// cities, map points, attributes), then a fixed mix of searches (nearest first among them) from
+// CLIENTS concurrent clients over HTTP, with p50 / p95 / p99 per kind of query, the size of the
+// search indexes and the time to build them.
 // Run: npm run bench:search. Env: LISTINGS (default 1000000), CLIENTS (default 20),
 // REQUESTS (per kind, default 400), BENCH_DATA_DIR (a folder to keep the generated database in and
 // reuse on the next run, instead of a new temporary one).
@@ -67,12 +68,16 @@ async function generate(db) {
   await db.query(`create temporary table pool as select row_number() over () - 1 as n, w.*, c.id as category_id
     from words w join categories c on c.slug = w.category_slug`);
   const poolSize = leaves.rows.length;
+  // The first seven cities and their centres: four listings in five get a map point within about
+  // 11 km of theirs, the fifth none (nearest first places it at the centre, with many others).
+  await db.query(`create temporary table centres as
+    select row_number() over (order by id) - 1 as n, id, latitude, longitude from cities where latitude is not null order by id limit 7`);
   const batch = 100_000;
   for (let done = 0; done < listings; done += batch) {
     const size = Math.min(batch, listings - done);
     await db.query(
       `insert into listings (seller_id, category_id, status, title, description, condition, price_fils, attributes,
-         city_id, published_at, expires_at)
+         city_id, latitude, longitude, published_at, expires_at)
        select (select min(id) from users) + (hashint4(g.n * 5 + 2) & 2147483647) % 1100, p.category_id, 'active',
          p.brand || ' ' || p.models[1 + (g.n / 7) % array_length(p.models, 1)] || ', ' || p.details[1 + (g.n / 3) % array_length(p.details, 1)],
          'For sale: ' || p.brand || ' ' || p.models[1 + (g.n / 7) % array_length(p.models, 1)] || '. ' ||
@@ -84,11 +89,16 @@ async function generate(db) {
            'year', 2005 + g.n % 21, 'kilometres', (g.n * 37) % 300000,
            'transmission', case when g.n % 4 = 0 then 'manual' else 'automatic' end)
          else '{}'::jsonb end,
-         (select id from cities order by id offset ((hashint4(g.n * 13 + 5) & 2147483647) % 7) limit 1),
+         c.id,
+         case when (hashint4(g.n * 17 + 6) & 2147483647) % 5 <> 0
+           then c.latitude + ((hashint4(g.n * 19 + 7) & 2147483647) % 20001 - 10000) / 100000.0 end,
+         case when (hashint4(g.n * 17 + 6) & 2147483647) % 5 <> 0
+           then c.longitude + ((hashint4(g.n * 23 + 8) & 2147483647) % 20001 - 10000) / 100000.0 end,
          now() - make_interval(secs => (hashint4(g.n * 7 + 3) & 2147483647) % 2592000),
          now() + interval '20 days'
        from generate_series($1::int, $2::int) g(n)
-       join pool p on p.n = g.n % $3`,
+       join pool p on p.n = g.n % $3
+       join centres c on c.n = (hashint4(g.n * 13 + 5) & 2147483647) % 7`,
       [done, done + size - 1, poolSize],
     );
     process.stdout.write(`  ${done + size} listings\r`);
@@ -120,6 +130,12 @@ const kinds = {
     '/api/search/suggestions?q=to',
     '/api/search/suggestions?q=mac',
     '/api/search/suggestions?q=galax',
+  ],
+  nearest: [
+    '/api/search?near=25.08,55.14&sort=nearest',
+    '/api/search?near=24.45,54.38&sort=nearest&category=cars',
+    '/api/search?q=iphone&near=25.35,55.42&sort=nearest',
+    '/api/search?near=25.2,55.27&sort=nearest&condition=new&min_price=500',
   ],
   'facet counts': [
     '/api/search/facets?q=toyota',
@@ -174,12 +190,12 @@ async function run(base, addresses) {
 }
 
 /** The deep page: 20 pages of a broad search, each from the previous page's cursor. */
-async function deepPages(base) {
+async function deepPages(base, search = 'category=cars&sort=price_asc') {
   const times = [];
   let cursor = null;
   for (let page = 0; page < 20; page += 1) {
     const start = performance.now();
-    const response = await fetch(`${base}/api/search?category=cars&sort=price_asc${cursor ? `&cursor=${cursor}` : ''}`);
+    const response = await fetch(`${base}/api/search?${search}${cursor ? `&cursor=${cursor}` : ''}`);
     const body = await response.json();
     times.push(performance.now() - start);
     cursor = body.next_cursor;
@@ -210,7 +226,12 @@ process.exit(exitCode);
 async function load(db) {
   let start = performance.now();
   // The indexes go while the rows arrive, and are built again after: a bulk load's usual order.
-  const indexes = ['listings_active_search', 'listings_active_price', 'listings_active_title_prefix'];
+  const indexes = [
+    'listings_active_search',
+    'listings_active_price',
+    'listings_active_title_prefix',
+    'listings_active_place',
+  ];
   const definitions = (
     await db.query(`select indexname, indexdef from pg_indexes where indexname = any($1)`, [indexes])
   ).rows;
@@ -255,4 +276,7 @@ async function measure(base) {
   }
   const deep = await deepPages(base);
   console.log(`deep pages (20 of cars by price, one client): ${deep.map((t) => t.toFixed(0)).join(' ')} ms`);
+  // Nearest first from a city's centre: its listings without a map point are one tie of thousands.
+  const near = await deepPages(base, 'near=25.2048,55.2708&sort=nearest');
+  console.log(`deep pages (20 nearest Dubai's centre, one client): ${near.map((t) => t.toFixed(0)).join(' ')} ms`);
 }

@@ -14,14 +14,28 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
     await trx
       .insertInto('cities')
       .values(
-        UAE_CITIES.map(({ name: [name, nameAr] }) => ({ name, name_ar: nameAr, country_code: DEFAULT_LOCATION_CODE })),
+        UAE_CITIES.map(({ name: [name, nameAr], centre: [latitude, longitude] }) => ({
+          name,
+          name_ar: nameAr,
+          country_code: DEFAULT_LOCATION_CODE,
+          latitude,
+          longitude,
+        })),
       )
       .onConflict((conflict) =>
         conflict
           .column('name')
-          .doUpdateSet({ name_ar: (eb) => eb.ref('excluded.name_ar') })
-          // Written only when it differs, so a start with nothing new writes nothing.
-          .where(sql<boolean>`excluded.name_ar is distinct from cities.name_ar`),
+          .doUpdateSet({
+            name_ar: (eb) => eb.ref('excluded.name_ar'),
+            latitude: (eb) => eb.ref('excluded.latitude'),
+            longitude: (eb) => eb.ref('excluded.longitude'),
+          })
+          // Written only when it differs, so a start with nothing new writes nothing. A centre that
+          // moves moves the listings placed at it too (migration 0009's trigger).
+          .where(
+            sql<boolean>`(excluded.name_ar, excluded.latitude, excluded.longitude)
+              is distinct from (cities.name_ar, cities.latitude, cities.longitude)`,
+          ),
       )
       .execute();
     const cities = await trx

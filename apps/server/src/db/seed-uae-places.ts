@@ -1,14 +1,18 @@
 /** A place's name in English (which identifies the row) and in Arabic, as signs and maps write them. */
 export type PlaceName = readonly [english: string, arabic: string];
 
+/** Where a city is, in degrees: the centre search measures a listing without a map point from. */
+export type PlaceCentre = readonly [latitude: number, longitude: number];
+
 /**
  * The UAE's main cities and their neighborhoods, as residents and property listings name them.
  * Seeded at every start (seed-reference-data.ts): adding a name here adds it on the next start, and
- * a corrected Arabic name replaces the old one; nothing is ever removed, since profiles point at these rows.
+ * a corrected Arabic name or centre replaces the old one; nothing is ever removed, since profiles point at these rows.
  */
-export const UAE_CITIES: readonly { name: PlaceName; neighborhoods: readonly PlaceName[] }[] = [
+export const UAE_CITIES: readonly { name: PlaceName; centre: PlaceCentre; neighborhoods: readonly PlaceName[] }[] = [
   {
     name: ['Dubai', 'دبي'],
+    centre: [25.2048, 55.2708],
     neighborhoods: [
       ['Al Barsha', 'البرشاء'],
       ['Al Furjan', 'الفرجان'],
@@ -51,6 +55,7 @@ export const UAE_CITIES: readonly { name: PlaceName; neighborhoods: readonly Pla
   },
   {
     name: ['Abu Dhabi', 'أبوظبي'],
+    centre: [24.4539, 54.3773],
     neighborhoods: [
       ['Al Bateen', 'البطين'],
       ['Al Falah', 'الفلاح'],
@@ -82,6 +87,7 @@ export const UAE_CITIES: readonly { name: PlaceName; neighborhoods: readonly Pla
   },
   {
     name: ['Sharjah', 'الشارقة'],
+    centre: [25.3463, 55.4209],
     neighborhoods: [
       ['Abu Shagara', 'أبو شغارة'],
       ['Al Azra', 'العزرة'],
@@ -117,6 +123,7 @@ export const UAE_CITIES: readonly { name: PlaceName; neighborhoods: readonly Pla
   },
   {
     name: ['Ajman', 'عجمان'],
+    centre: [25.4052, 55.5136],
     neighborhoods: [
       ['Ajman Downtown', 'وسط مدينة عجمان'],
       ['Al Alia', 'العالية'],
@@ -140,6 +147,7 @@ export const UAE_CITIES: readonly { name: PlaceName; neighborhoods: readonly Pla
   },
   {
     name: ['Ras Al Khaimah', 'رأس الخيمة'],
+    centre: [25.8007, 55.9762],
     neighborhoods: [
       ['Al Dhait', 'الظيت'],
       ['Al Hamra Village', 'قرية الحمراء'],
@@ -162,6 +170,7 @@ export const UAE_CITIES: readonly { name: PlaceName; neighborhoods: readonly Pla
   },
   {
     name: ['Fujairah', 'الفجيرة'],
+    centre: [25.1288, 56.3265],
     neighborhoods: [
       ['Al Aqah', 'العقة'],
       ['Al Faseel', 'الفصيل'],
@@ -181,6 +190,7 @@ export const UAE_CITIES: readonly { name: PlaceName; neighborhoods: readonly Pla
   },
   {
     name: ['Umm Al Quwain', 'أم القيوين'],
+    centre: [25.5647, 55.5552],
     neighborhoods: [
       ['Al Abraq', 'الأبرق'],
       ['Al Dar Al Baida', 'الدار البيضاء'],
@@ -198,6 +208,7 @@ export const UAE_CITIES: readonly { name: PlaceName; neighborhoods: readonly Pla
   },
   {
     name: ['Al Ain', 'العين'],
+    centre: [24.2075, 55.7447],
     neighborhoods: [
       ['Al Foah', 'الفوعة'],
       ['Al Hili', 'هيلي'],

@@ -201,20 +201,26 @@ describe('no input makes a JSON route answer 5xx', () => {
     );
   });
 
-  it('search: results, facets and suggestions, with any query string', async () => {
+  it('search: results, facets, suggestions and the home place, with any query string', async () => {
     const names = fc.oneof(
       fc.constantFrom('q', 'category', 'min_price', 'max_price', 'condition', 'city', 'neighborhoods', 'seller_type'),
-      fc.constantFrom('photos', 'posted', 'sort', 'cursor', 'limit', 'a.brand', 'a.year', 'a.transmission'),
+      fc.constantFrom('photos', 'posted', 'sort', 'cursor', 'limit', 'a.brand', 'a.year', 'a.transmission', 'near'),
       hostileUrlPart.map((name) => `a.${name}`),
       hostileUrlPart,
     );
     const values = fc.oneof(
       hostileUrlPart,
       fc.constantFrom('cars', 'mobile-phones', 'apple,samsung', '2015-2020', '-5', '1', 'price_asc', 'relevance'),
+      fc.constantFrom('nearest', '25.08,55.14', '-90,180', '90,-180.000001', '0,0'),
+      // A place anywhere, and a nearest cursor with any number for its distance.
+      fc.tuple(fc.double(), fc.double()).map(([latitude, longitude]) => `${latitude},${longitude}`),
+      fc
+        .tuple(fc.oneof(fc.double(), fc.constantFrom('2', '1e-300', '0.5e-05', '2e-999', '0.0')), fc.integer())
+        .map(([key, id]) => Buffer.from(JSON.stringify(['nearest', String(key), id])).toString('base64url')),
     );
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('/api/search', '/api/search/facets', '/api/search/suggestions'),
+        fc.constantFrom('/api/search', '/api/search/facets', '/api/search/suggestions', '/api/search/place'),
         fc.array(fc.tuple(names, values), { maxLength: 6 }),
         async (path, pairs) => {
           const query = pairs.map(([name, value]) => `${name}=${value}`).join('&');

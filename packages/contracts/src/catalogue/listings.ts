@@ -38,6 +38,11 @@ export const listingCardSchema = z.object({
   neighborhood: z.nullable(z.string()),
   cover: z.nullable(listingPhotoSchema),
   published_at: z.nullable(z.string()),
+  /**
+   * Search results with a place (`near`) only: how far the listing is, in metres along the earth,
+   * to its map point, or to its city's centre when it has none (`approximate`).
+   */
+  distance: z.optional(z.nullable(z.object({ metres: z.int(), approximate: z.boolean() }))),
 });
 export type ListingCard = z.infer<typeof listingCardSchema>;
 

@@ -3,4 +3,5 @@ export const SEARCH_API = {
   results: '/api/search',
   facets: '/api/search/facets',
   suggestions: '/api/search/suggestions',
+  place: '/api/search/place',
 } as const;

@@ -9,7 +9,8 @@ import { isPlainText } from '../rules/values';
  * link, a reload and Back show the same results. Zod-free, for the public pages' budget.
  */
 
-export const searchSorts = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
+/** `nearest` needs a place to measure from (`near`): without one it is not a sort. */
+export const searchSorts = ['relevance', 'newest', 'price_asc', 'price_desc', 'nearest'] as const;
 export type SearchSort = (typeof searchSorts)[number];
 
 export const postedWithinDays = { '1d': 1, '7d': 7, '30d': 30 } as const;
@@ -31,6 +32,12 @@ export const SEARCH_LIMITS = {
   suggestionsMax: 8,
 } as const;
 
+/** A place on the map in degrees: where a search measures distances from (`near=25.2048,55.2708`). */
+export interface SearchPlace {
+  latitude: number;
+  longitude: number;
+}
+
 /** A number filter of a category's own field: either bound may be left open. */
 export interface NumberRange {
   min?: number;
@@ -49,6 +56,8 @@ export interface SearchParams {
   photos?: true;
   posted?: PostedWithin;
   sort?: SearchSort;
+  /** Where distances are measured from: shown on each result, and the origin of `nearest`. */
+  near?: SearchPlace;
   /**
    * The category's filterable fields as the address has them (`a.brand=apple,samsung`,
    * `a.year=2015-2020`), by key; `attributeFilter` reads each for its field's type.
@@ -69,6 +78,26 @@ const SLUG = /^[a-z0-9-]{1,60}$/;
 
 const isId = (text: string) => ID.test(text) && Number(text) <= 2_147_483_647;
 const list = (text: string) => text.split(',').filter((part) => part !== '');
+
+/** Degrees with up to six decimals (about 10 cm): more says nothing a map point can. */
+const NEAR = /^(-?[0-9]{1,2}(?:\.[0-9]{1,6})?),(-?[0-9]{1,3}(?:\.[0-9]{1,6})?)$/;
+
+/** A place as the address writes it ("25.2048,55.2708"); undefined when it is not one. */
+export function readPlace(text: string): SearchPlace | undefined {
+  const match = NEAR.exec(text);
+  if (!match) return undefined;
+  const latitude = Number(match[1]);
+  const longitude = Number(match[2]);
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return undefined;
+  // -0 would write itself as "0" and back: one address per place.
+  return { latitude: latitude + 0, longitude: longitude + 0 };
+}
+
+/** A place as the address writes it, to `decimals` places (3: about 100 m, enough to sort by and no more precise). */
+export const placeText = ({ latitude, longitude }: SearchPlace, decimals = 6) => {
+  const round = (value: number) => Number(value.toFixed(decimals)) + 0;
+  return `${round(latitude)},${round(longitude)}`;
+};
 
 const RANGE = /^([0-9]{1,12}(?:\.[0-9]{1,4})?)?-([0-9]{1,12}(?:\.[0-9]{1,4})?)?$/;
 
@@ -202,6 +231,16 @@ export function readSearchParams(query: string | QueryValues): { params: SearchP
     if ((searchSorts as readonly string[]).includes(sort)) params.sort = sort as SearchSort;
     else problems.sort = invalid();
   }
+  const near = value('near');
+  if (near !== undefined) {
+    const place = readPlace(near);
+    if (place) params.near = place;
+    else problems.near = message('search.nearInvalid');
+  }
+  if (params.sort === 'nearest' && !params.near) {
+    if (!problems.near) problems.sort = message('search.nearestNeedsPlace');
+    delete params.sort;
+  }
   const cursor = value('cursor');
   if (cursor !== undefined) {
     if (CURSOR_PATTERN.test(cursor)) params.cursor = cursor;
@@ -258,6 +297,7 @@ export function searchQueryString(params: SearchParams): string {
   add('photos', params.photos ? '1' : undefined);
   add('posted', params.posted);
   const sort = effectiveSort(params);
+  add('near', params.near && placeText(params.near));
   add('sort', sort === (params.q ? 'relevance' : 'newest') ? undefined : sort);
   add('cursor', params.cursor);
   add('limit', params.limit?.toString());
@@ -266,8 +306,12 @@ export function searchQueryString(params: SearchParams): string {
     .join('&');
 }
 
-/** The sort a search uses when none is chosen: relevance for words, newest for filters alone. */
-export function effectiveSort({ q, sort }: SearchParams): SearchSort {
+/**
+ * The sort a search uses when none is chosen: relevance for words, newest for filters alone; and
+ * never nearest without a place.
+ */
+export function effectiveSort({ q, sort, near }: SearchParams): SearchSort {
+  if (sort === 'nearest' && !near) return q ? 'relevance' : 'newest';
   if (!q) return sort === undefined || sort === 'relevance' ? 'newest' : sort;
   return sort ?? 'relevance';
 }

@@ -51,3 +51,12 @@ export const searchSuggestionsSchema = z.object({
   }),
 });
 export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>['data'];
+
+/**
+ * GET /api/search/place: where the signed-in user's distances can be measured from without asking
+ * the browser, the centre of their profile's city; null when signed out or without a city.
+ */
+export const searchPlaceSchema = z.object({
+  data: z.nullable(z.object({ city: z.string(), latitude: z.number(), longitude: z.number() })),
+});
+export type SearchHomePlace = NonNullable<z.infer<typeof searchPlaceSchema>['data']>;

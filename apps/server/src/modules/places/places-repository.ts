@@ -50,6 +50,21 @@ export class PlacesRepository {
     return byName(cities, locale).map((city) => ({ ...city, neighborhoods: byName(city.neighborhoods, locale) }));
   }
 
+  /** The centre of the user's profile city, named in `locale`; undefined without a city, or a city without a centre. */
+  async homeCityCentre(
+    userId: number,
+    locale: Locale,
+  ): Promise<{ city: string; latitude: number; longitude: number } | undefined> {
+    const row = await this.db
+      .selectFrom('addresses')
+      .innerJoin('cities', 'cities.id', 'addresses.city_id')
+      .select([placeName('cities', locale).as('city'), 'cities.latitude', 'cities.longitude'])
+      .where('addresses.user_id', '=', userId)
+      .executeTakeFirst();
+    if (row?.latitude == null || row.longitude == null) return undefined;
+    return { city: row.city, latitude: row.latitude, longitude: row.longitude };
+  }
+
   /** Whether the city exists and how many of `neighborhoodIds` lie in it, in one round trip. */
   async checkChoice(cityId: number, neighborhoodIds: readonly number[]): Promise<CityChoice> {
     // An id outside PostgreSQL's integer range names no row; sent as a parameter it would be an error.

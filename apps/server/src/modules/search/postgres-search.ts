@@ -4,7 +4,14 @@ import type { Database } from '../../db/schema';
 import { placeName } from '../places/places-repository';
 import { cardColumns, type CardRow } from '../catalogue/listing-cards';
 import { RecentAnswers } from './recent-answers';
-import type { ResolvedSearch, SearchCursor, SearchEngine, SearchFacetCounts, SearchResults } from './search-engine';
+import type {
+  ResolvedSearch,
+  SearchCursor,
+  SearchEngine,
+  SearchFacetCounts,
+  SearchResults,
+  SearchRow,
+} from './search-engine';
 
 /** Titles looked at for suggestions before the best are chosen, so a common prefix stays cheap. */
 const SUGGESTION_CANDIDATES = 200;
@@ -107,6 +114,21 @@ function sampledListings(lowestId: number, ids: number, size: number): RawBuilde
     join listings on listings.id = ${lowestId} + (picked.n::bigint * 2654435761) % ${ids}`;
 }
 
+/** The earth's mean radius (IUGG), in metres: distances are along a sphere of it, within 0.5% of the ellipsoid's. */
+const EARTH_RADIUS_M = 6_371_008.8;
+
+/** The search's place on the unit sphere, as listings' place_point are (migration 0009). */
+const origin = ({ near }: ResolvedSearch) => {
+  if (!near) throw new Error('A search by distance needs its place.');
+  return sql`sphere_point(${near.latitude}::float8, ${near.longitude}::float8)`;
+};
+
+/**
+ * The straight-line distance through the sphere (the chord), which the GiST index orders by
+ * (`<->`, KNN): it grows with the distance along the surface, so the order is the great-circle one.
+ */
+const chord = (search: ResolvedSearch) => sql<number>`(listings.place_point <-> ${origin(search)})`;
+
 /** The sort key of a result, and how pages follow each other in that order (relevance: see page()). */
 function sortKey(search: ResolvedSearch): {
   key: RawBuilder<number | string | Date>;
@@ -121,8 +143,12 @@ function sortKey(search: ResolvedSearch): {
     case 'relevance':
     case 'newest':
       return { key: sql<string>`listings.published_at`, direction: 'desc', type: 'timestamptz' };
+    case 'nearest':
+      return { key: chord(search), direction: 'asc', type: 'float8' };
   }
 }
+
+type SortedRow = SearchRow & { sort_key: string | null };
 
 /** A field filter of choices: the listing's value is one of them. */
 const choice = (key: string, values: readonly string[]) =>
@@ -202,6 +228,8 @@ export class PostgresSearch implements SearchEngine {
       ? db.selectFrom(sql<Database['listings']>`(${source.window})`.as('listings'))
       : db.selectFrom('listings');
     query = query.where('listings.status', '=', 'active');
+    // A listing of a city without a centre has no distance: no place in a nearest-first list.
+    if (search.sort === 'nearest') query = query.where(sql<SqlBool>`listings.place_point is not null`);
     if (search.text) query = query.where(sql<SqlBool>`listings.search_document @@ ${textQuery(search.text)}`);
     if (search.categoryIds) query = query.where('listings.category_id', 'in', search.categoryIds);
     if (search.minPriceFils !== undefined) query = query.where('listings.price_fils', '>=', search.minPriceFils);
@@ -337,6 +365,11 @@ export class PostgresSearch implements SearchEngine {
       ? sql<SqlBool>`(${key}, listings.id) ${comparison} (cast(${cursor.key} as ${sql.raw(type)}), ${cursor.id})`
       : sql<SqlBool>`true`;
     const order = sql.raw(direction);
+    // Nearest: the GiST index on (place, id) reads listings by distance, then id, when the id is
+    // ordered as a distance too (btree_gist's `<->`, from 0): a city's centre holds hundreds of
+    // listings at one distance, and a KNN read cannot be sorted further by PostgreSQL on its way.
+    const nearest = search.sort === 'nearest';
+    const idKey = nearest ? sql`(listings.id <-> 0)` : undefined;
     // First the next PROBED_ROWS active listings in the sort's own index order, filtered: when
     // the search matches more than one in a hundred or so, the page is among them, found in a
     // few milliseconds. Otherwise what the probe found says how to go on, which PostgreSQL's
@@ -348,16 +381,27 @@ export class PostgresSearch implements SearchEngine {
     // would hold no car at all.
     const [only, ...more] = search.categoryIds ?? [];
     const inCategory = only !== undefined && more.length === 0 ? sql`listings.category_id = ${only}` : sql`true`;
-    const window = sql`select * from listings where listings.status = 'active' and ${inCategory} and ${after}
-      order by ${key} ${order}, listings.id ${order} limit ${PROBED_ROWS}`;
-    const probe = await this.pageOf(db, search, { window }, after, key, direction, limit, locale, also);
+    const placed = nearest ? sql`listings.place_point is not null` : sql`true`;
+    // The distance and the id's key are columns of the window, so the page's order is seen to be
+    // the window's and the read stops at the page (by the expressions, all of it would be sorted).
+    const window = nearest
+      ? sql`select *, ${key} as probe_key, ${idKey} as probe_id from listings
+        where listings.status = 'active' and ${inCategory} and ${placed} and ${after}
+        order by probe_key, probe_id limit ${PROBED_ROWS}`
+      : sql`select * from listings where listings.status = 'active' and ${inCategory} and ${after}
+        order by ${key} ${order}, listings.id ${order} limit ${PROBED_ROWS}`;
+    const probe = nearest
+      ? await this.pageOf(db, search, { window }, after, sql`listings.probe_key`, direction, limit, locale, also, {
+          idKey: sql`listings.probe_id`,
+        })
+      : await this.pageOf(db, search, { window }, after, key, direction, limit, locale, also);
     let rows = probe.rows;
     if (rows.length <= limit) {
       // As many matches further on as the window held: how far reading on in order would go.
       const further = rows.length === 0 ? Infinity : ((limit + 1 - rows.length) * PROBED_ROWS) / rows.length;
       const way = further <= ORDERED_READ_UP_TO ? 'sortOrder' : 'searchIndexes';
       const all = await readingThrough(db, way, () =>
-        this.pageOf(db, search, undefined, after, key, direction, limit, locale, also),
+        this.pageOf(db, search, undefined, after, key, direction, limit, locale, also, idKey && { idKey }),
       );
       rows = all.rows;
     }
@@ -382,25 +426,32 @@ export class PostgresSearch implements SearchEngine {
     limit: number,
     locale: Locale,
     also: RawBuilder<SqlBool> | undefined,
+    { idKey }: { idKey?: RawBuilder<unknown> } = {},
   ) {
     let query = this.matching(db, search, [], source).select((eb) => [
       ...cardColumns(eb, locale),
       sql<string>`(${key})::text`.as('sort_key'),
+      ...(search.near
+        ? [
+            sql<number | null>`round(${2 * EARTH_RADIUS_M} * asin(least(1, ${chord(search)} / 2)))::int`.as(
+              'distance_m',
+            ),
+            sql<boolean | null>`listings.latitude is null`.as('distance_approximate'),
+          ]
+        : []),
     ]);
     if (also) query = query.where(also);
     if (!source) query = query.where(after);
-    const rows = (await query
-      .orderBy(key, direction)
-      .orderBy('listings.id', direction)
-      .limit(limit + 1)
-      .execute()) as (CardRow & { sort_key: string | null })[];
+    query = query.orderBy(key, direction).orderBy(idKey ?? sql`listings.id`, direction);
+    const rows = (await query.limit(limit + 1).execute()) as SortedRow[];
     return { rows };
   }
 
   facets(search: ResolvedSearch, enumKeys: readonly string[], locale: Locale): Promise<SearchFacetCounts> {
     // "Posted within" is a time computed per request: to the minute, it asks the same question.
     const since = search.publishedSince && Math.floor(search.publishedSince.getTime() / 60_000);
-    const question = JSON.stringify([{ ...search, publishedSince: since }, enumKeys, locale]);
+    // The place only orders the results: the counts are the same from anywhere.
+    const question = JSON.stringify([{ ...search, publishedSince: since, near: undefined }, enumKeys, locale]);
     return this.recentFacets.get(question, () => this.countFacets(search, enumKeys, locale));
   }
 

@@ -9,6 +9,7 @@ import {
   SEARCH_LIMITS,
   searchFacetsSchema,
   searchPageSchema,
+  searchPlaceSchema,
   searchSuggestionsSchema,
   type Category,
   type FieldErrors,
@@ -16,6 +17,7 @@ import {
 } from '@marketplace/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toCard } from '../catalogue/listing-cards';
+import { PlacesRepository } from '../places/places-repository';
 import { ValidationError, type ZodTypeProvider } from '../../plugins/validation';
 import { PostgresSearch } from './postgres-search';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
@@ -39,6 +41,7 @@ const problem = (key: Parameters<typeof message>[0]) => encodeMessage(message(ke
 export function searchRoutes(app: FastifyInstance): Promise<void> {
   const engine: SearchEngine = new PostgresSearch(app.db);
   const { categories } = app.catalogue;
+  const places = new PlacesRepository(app.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   async function resolve(request: FastifyRequest) {
@@ -81,6 +84,7 @@ export function searchRoutes(app: FastifyInstance): Promise<void> {
       ...(Object.keys(choices).length > 0 && { choices }),
       ...(Object.keys(ranges).length > 0 && { ranges }),
       ...(flags.length > 0 && { flags }),
+      ...(params.near && { near: params.near }),
     };
     return { params, search, category };
   }
@@ -93,7 +97,13 @@ export function searchRoutes(app: FastifyInstance): Promise<void> {
     const limit = params.limit ?? SEARCH_LIMITS.pageSizeDefault;
     const { rows, next, correctedText } = await engine.results(search, cursor, limit, request.locale);
     return {
-      data: rows.map(toCard),
+      data: rows.map((row) => ({
+        ...toCard(row),
+        ...(search.near && {
+          distance:
+            row.distance_m == null ? null : { metres: row.distance_m, approximate: row.distance_approximate === true },
+        }),
+      })),
       next_cursor: next ? encodeSearchCursor(search.sort, next) : null,
       corrected_query: correctedText ?? null,
     };
@@ -135,6 +145,12 @@ export function searchRoutes(app: FastifyInstance): Promise<void> {
       return found ? [{ slug: found.slug, name: found.name, count }] : [];
     });
     return { data: { titles, categories: named, in_categories: inCategories } };
+  });
+
+  routes.get(SEARCH_API.place, { schema: { response: { 200: searchPlaceSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'private, no-cache');
+    const user = request.user;
+    return { data: (user && (await places.homeCityCentre(user.id, request.locale))) ?? null };
   });
 
   return Promise.resolve();

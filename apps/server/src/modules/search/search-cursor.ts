@@ -9,6 +9,8 @@ const KEY_PATTERNS: Record<SearchSort, RegExp> = {
   newest: new RegExp(`^${TIME.source}$`),
   price_asc: /^[0-9]{1,15}$/,
   price_desc: /^[0-9]{1,15}$/,
+  /** The chord to the search's place on the unit sphere (0–2), as PostgreSQL writes a double: 0.25, 5.4e-06. */
+  nearest: /^([0-2](\.[0-9]{1,25})?|[1-9](\.[0-9]{1,17})?e-[0-9]{2,3})$/,
 };
 
 /**
@@ -30,6 +32,11 @@ export function decodeSearchCursor(text: string, sort: SearchSort): SearchCursor
   const [madeFor, key, id] = parsed as unknown[];
   if (madeFor !== sort || typeof key !== 'string' || !KEY_PATTERNS[sort].test(key)) return undefined;
   if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+  if (sort === 'nearest') {
+    const distance = Number(key);
+    // PostgreSQL refuses a double too small to hold (2e-999) rather than read it as 0.
+    return distance <= 2 && (distance >= 1e-300 || /^0(\.0+)?$/.test(key)) ? { key, id } : undefined;
+  }
   if (sort !== 'price_asc' && sort !== 'price_desc' && !isRealTime(sort === 'relevance' ? key.slice(2) : key))
     return undefined;
   return { key, id };

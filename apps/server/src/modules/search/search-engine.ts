@@ -3,6 +3,7 @@ import type {
   Locale,
   NumberRange,
   SearchFacets,
+  SearchPlace,
   SearchSort,
   SearchSuggestions,
   SellerType,
@@ -30,8 +31,18 @@ export interface ResolvedSearch {
   choices?: Readonly<Record<string, readonly string[]>>;
   ranges?: Readonly<Record<string, NumberRange>>;
   flags?: readonly string[];
+  /** Where distances are measured from; `nearest` orders by them and always has one. */
+  near?: SearchPlace;
   sort: SearchSort;
 }
+
+/** A result: its card, and with a place to measure from, how far it is. */
+export type SearchRow = CardRow & {
+  /** Metres along the earth to the listing's map point, or to its city's centre when it has none. */
+  distance_m?: number | null;
+  /** True when measured to the city's centre. */
+  distance_approximate?: boolean | null;
+};
 
 /** Where a page of results starts: the sort key of the last result shown, and its id. */
 export interface SearchCursor {
@@ -41,7 +52,7 @@ export interface SearchCursor {
 }
 
 export interface SearchResults {
-  rows: CardRow[];
+  rows: SearchRow[];
   next: SearchCursor | undefined;
   /** The words searched for instead, when those typed found nothing and were corrected. */
   correctedText?: string;

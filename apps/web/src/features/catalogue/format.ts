@@ -25,6 +25,11 @@ export interface CatalogueFormat {
   /** 'Dubai Marina, Dubai', with the language's own comma. */
   place: (parts: readonly (string | null | undefined)[]) => string;
   number: (value: number) => string;
+  /**
+   * A search result's distance: '350 m away', '3.2 km away', '12 km away'; 'About 19 km away' when
+   * measured to its city's centre.
+   */
+  distance: (distance: { metres: number; approximate: boolean }) => string;
 }
 
 export function useCatalogueFormat(): CatalogueFormat {
@@ -50,6 +55,12 @@ export function useCatalogueFormat(): CatalogueFormat {
       dateTime: (iso) => dateTime.format(new Date(iso)),
       place: (parts) => parts.filter((part): part is string => Boolean(part)).join(comma),
       number: (value) => number.format(value),
+      distance: ({ metres, approximate }) => {
+        const km = metres / 1000;
+        if (approximate) return t('search.distanceAbout', { km: Math.max(1, Math.round(km)) });
+        if (metres < 1000) return t('search.distanceMetres', { m: Math.round(metres / 10) * 10 });
+        return t('search.distance', { km: km < 10 ? km : Math.round(km) });
+      },
     };
   }, [locale, t]);
 }

@@ -1,17 +1,24 @@
 import type { Category, MessageKey, SearchFacets } from '@marketplace/contracts';
-import { effectiveSort, searchSorts, type SearchSort } from '@marketplace/contracts/catalogue-essentials';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  effectiveSort,
+  searchSorts,
+  type SearchPlace,
+  type SearchSort,
+} from '@marketplace/contracts/catalogue-essentials';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { mobileMediaQuery } from '../../lib/breakpoints';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { useMediaQuery } from '../../lib/use-media-query';
+import { useCurrentUser } from '../auth/api/get-current-user';
 import { useCategories } from '../catalogue/api/categories';
 import { ListingGrid } from '../catalogue/components/listing-grid';
 import { usePageTitle } from '../catalogue/use-page-title';
-import { useSearchFacets, useSearchResults, type SearchQuery } from './api/search';
+import { useHomePlace, useSearchFacets, useSearchResults, type SearchQuery } from './api/search';
 import { useSearchChips, type Chip } from './search-chips';
 import { SearchFilters } from './search-filters';
-import { searchHref, useSearchState } from './search-state';
+import { searchHref, useSearchState, type SearchPatch } from './search-state';
+import { useBrowserLocation, type LocationState } from './use-browser-location';
 import '../catalogue/components/catalogue.css';
 import './search.css';
 
@@ -20,7 +27,13 @@ const SORT_NAMES = {
   newest: 'search.sort.newest',
   price_asc: 'search.sort.price_asc',
   price_desc: 'search.sort.price_desc',
+  nearest: 'search.sort.nearest',
 } as const satisfies Record<SearchSort, MessageKey>;
+
+const LOCATION_PROBLEMS = {
+  denied: 'search.locationDenied',
+  unavailable: 'search.locationUnavailable',
+} as const satisfies Partial<Record<LocationState, MessageKey>>;
 
 /** Field filters the chosen category does not have are left out: an old link still searches. */
 function knownFields(query: SearchQuery, category: Category | undefined, loaded: boolean): SearchQuery {
@@ -50,6 +63,11 @@ export function SearchPage() {
   const panelId = useId();
   const panelHeadingId = useId();
   const sortId = useId();
+  const { data: user } = useCurrentUser();
+  const home = useHomePlace(Boolean(user)).data ?? undefined;
+  // Distances are measured from the address's place; nearest first is offered once there is one,
+  // or the user's profile city can be one.
+  const place: SearchPlace | undefined = query.near ?? home;
   const heading = query.q ? t('search.resultsFor', { q: query.q }) : (category?.name ?? t('search.allListings'));
   usePageTitle(heading);
   const sort = effectiveSort(query);
@@ -94,10 +112,13 @@ export function SearchPage() {
             id={sortId}
             className="form-select form-select-sm"
             value={sort}
-            onChange={(event) => change({ sort: event.target.value as SearchSort })}
+            onChange={(event) => {
+              const chosen = event.target.value as SearchSort;
+              change(chosen === 'nearest' && !query.near ? { sort: chosen, near: place } : { sort: chosen });
+            }}
           >
             {searchSorts
-              .filter((option) => option !== 'relevance' || query.q)
+              .filter((option) => (option !== 'relevance' || query.q) && (option !== 'nearest' || place))
               .map((option) => (
                 <option key={option} value={option}>
                   {t(SORT_NAMES[option])}
@@ -106,6 +127,7 @@ export function SearchPage() {
           </select>
         </div>
       </div>
+      <NearPlace near={query.near} home={home} change={change} />
       <ActiveFilters
         chips={chips}
         onRemove={(chip) => change(chip.patch)}
@@ -149,6 +171,59 @@ export function SearchPage() {
           />
         </div>
       </div>
+    </div>
+  );
+}
+
+const samePlace = (a: SearchPlace, b: SearchPlace) => a.latitude === b.latitude && a.longitude === b.longitude;
+
+/**
+ * Where distances are measured from, and how to change that: "Use my location" asks the browser
+ * (only on this click), then sorts nearest first; a refusal or failure says what to do.
+ */
+function NearPlace({
+  near,
+  home,
+  change,
+}: {
+  near: SearchPlace | undefined;
+  home: (SearchPlace & { city: string }) | undefined;
+  change: (patch: SearchPatch) => void;
+}) {
+  const { t } = useI18n();
+  const found = useCallback((place: SearchPlace) => change({ near: place, sort: 'nearest' }), [change]);
+  const location = useBrowserLocation(found);
+  const problem = location.state === 'denied' || location.state === 'unavailable' ? location.state : undefined;
+  if (!near && !location.supported) return null;
+  return (
+    <div className="search-near">
+      {near && (
+        <>
+          <span>{home && samePlace(near, home) ? t('search.nearCity', { city: home.city }) : t('search.nearYou')}</span>
+          <button
+            type="button"
+            className="btn btn-link btn-sm p-0"
+            onClick={() => change({ near: undefined, sort: undefined })}
+          >
+            {t('search.forgetPlace')}
+          </button>
+        </>
+      )}
+      {location.supported && (
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          disabled={location.state === 'locating'}
+          onClick={location.locate}
+        >
+          {location.state === 'locating' ? t('search.locating') : t('search.useMyLocation')}
+        </button>
+      )}
+      {problem && (
+        <p className="search-near-problem mb-0" role="alert">
+          {t(LOCATION_PROBLEMS[problem])}
+        </p>
+      )}
     </div>
   );
 }

@@ -52,6 +52,11 @@ export function ListingCard({ listing, eager = false, priority = false }: Listin
           </h3>
           <p className="listing-card-meta">
             {place && <span>{place}</span>}
+            {listing.distance && (
+              <span title={listing.distance.approximate ? t('search.distanceAboutTitle') : undefined}>
+                {format.distance(listing.distance)}
+              </span>
+            )}
             {listing.published_at && <time dateTime={listing.published_at}>{format.age(listing.published_at)}</time>}
           </p>
         </div>

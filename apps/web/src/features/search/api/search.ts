@@ -1,7 +1,8 @@
-import type { SearchFacets, SearchPage } from '@marketplace/contracts';
+import type { SearchFacets, SearchHomePlace, SearchPage } from '@marketplace/contracts';
 import { SEARCH_API, searchQueryString, type SearchParams } from '@marketplace/contracts/catalogue-essentials';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getEarly } from '../../../lib/early-requests';
+import { http } from '../../../lib/http';
 
 /*
  * As the catalogue's grids do (catalogue/api/listings.ts), answers are taken as the API declares
@@ -47,4 +48,16 @@ export const useSearchFacets = (query: SearchQuery) =>
     queryKey: ['catalogue', 'search', 'facets', searchQueryString(query)] as const,
     queryFn: async () => ((await getEarly(facetsUrl(query))).data as { data: SearchFacets }).data,
     placeholderData: keepPreviousData,
+  });
+
+/**
+ * The centre of the signed-in user's profile city, to measure distances from without asking the
+ * browser; null without one. Asked only for a signed-in user; under 'catalogue', as it is named.
+ */
+export const useHomePlace = (signedIn: boolean) =>
+  useQuery({
+    queryKey: ['catalogue', 'search', 'place'] as const,
+    queryFn: async () => ((await http.get(SEARCH_API.place)).data as { data: SearchHomePlace | null }).data,
+    enabled: signedIn,
+    staleTime: 5 * 60_000,
   });
