@@ -10,6 +10,7 @@ import { cataloguePages } from './modules/catalogue/catalogue-pages';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { seoRoutes } from './modules/catalogue/seo-routes';
 import { searchRoutes } from './modules/search/routes';
+import { favouritesRoutes } from './modules/favourites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { languageRoutes } from './modules/language/routes';
 import { mediaRoutes } from './modules/media/routes';
@@ -102,6 +103,7 @@ export async function buildApp({
   await app.register(profileRoutes);
   await app.register(catalogueRoutes, { throttles: config.catalogueThrottles });
   await app.register(searchRoutes);
+  await app.register(favouritesRoutes);
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(mediaRoutes);
   await app.register(broadcastingRoutes);

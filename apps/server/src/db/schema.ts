@@ -230,6 +230,16 @@ export interface AppSecretsTable {
   created_at: CreatedAt;
 }
 
+/** A listing a user saved, with its price and state at that moment (what changed since). */
+export interface FavouritesTable {
+  user_id: number;
+  listing_id: number;
+  /** bigint, read back as a number (database.ts). */
+  saved_price_fils: number | null;
+  saved_status: ListingStatusColumn;
+  created_at: CreatedAt;
+}
+
 /** Media files being written: a row left behind names files a crash kept from being recorded. */
 export interface MediaUploadsTable {
   key: string;
@@ -256,6 +266,7 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   mail_outbox: MailOutboxTable;
   app_secrets: AppSecretsTable;
+  favourites: FavouritesTable;
 }
 
 /** The words of active listings' titles, that misspelt search words are corrected against (migration 0008). */

@@ -298,6 +298,34 @@ describe('no input makes a JSON route answer 5xx', () => {
     );
   });
 
+  it('favourites: saving, unsaving and the lists, with any listing id, query or body', async () => {
+    const saved = await liveListing({ client: company, id: companyId, dubai });
+    const ids = fc.oneof(fc.constant(String(saved.id)), hostileUrlPart);
+    const requests = fc.oneof(
+      fc.tuple(fc.constantFrom('PUT' as const, 'DELETE' as const), ids, hostileBody({})).map(([method, id, body]) => ({
+        method,
+        url: `/api/favourites/${id}`,
+        body,
+      })),
+      fc.tuple(hostileUrlPart, hostileUrlPart).map(([name, value]) => ({
+        method: 'GET' as const,
+        url: `/api/favourites?${name}=${value}&show=${value}&cursor=${value}&limit=${value}`,
+      })),
+      hostileUrlPart.map((value) => ({ method: 'GET' as const, url: `/api/favourites/ids?${value}` })),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.boolean(),
+        requests,
+        async (signedIn, { method, url, body }: { method: 'GET' | 'PUT' | 'DELETE'; url: string; body?: unknown }) => {
+          const client = signedIn ? individual : guest;
+          noServerError(await client.request(method, url, body === undefined ? undefined : body), `${method} ${url}`);
+        },
+      ),
+      settings,
+    );
+  });
+
   it('every POST and PUT route, with bodies that are not JSON or not the content type it takes', async () => {
     const routes = [
       ['POST', '/register'],
@@ -314,6 +342,7 @@ describe('no input makes a JSON route answer 5xx', () => {
       ['POST', '/api/notifications/read-all'],
       ['POST', '/api/notifications/unsubscribe'],
       ['POST', '/api/test/notifications'],
+      ['PUT', '/api/favourites/1'],
       ['POST', '/broadcasting/auth'],
       ['POST', '/broadcasting/user-auth'],
     ] as const;
@@ -337,6 +366,8 @@ describe('no input makes a JSON route answer 5xx', () => {
       '/api/notifications/unread-count',
       '/api/notifications/settings',
       '/api/notifications/unsubscribe',
+      '/api/favourites',
+      '/api/favourites/ids',
     ];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...urls), hostileUrlPart, hostileUrlPart, async (url, name, value) => {

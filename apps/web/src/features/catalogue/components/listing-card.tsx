@@ -2,6 +2,7 @@ import type { ListingCard as Card } from '@marketplace/contracts';
 import { Link } from 'react-router';
 import { pageLinks } from '../../../lib/paths';
 import { useI18n } from '../../../lib/i18n/i18n-store';
+import { FavouriteHeart } from '../../favourites/favourite-heart';
 import { useCatalogueFormat } from '../format';
 
 export interface ListingCardProps {
@@ -56,6 +57,7 @@ export function ListingCard({ listing, eager = false, priority = false }: Listin
           </p>
         </div>
       </Link>
+      <FavouriteHeart listingId={listing.id} title={listing.title} className="listing-card-heart" />
     </li>
   );
 }
