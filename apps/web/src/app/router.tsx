@@ -51,6 +51,10 @@ export const router = createBrowserRouter([
                 path: pages.notificationSettings.path,
                 lazy: lazyPage(pages.notificationSettings, (module) => module.NotificationSettingsPage),
               },
+              {
+                path: pages.favourites.path,
+                lazy: lazyPage(pages.favourites, (module) => module.FavouritesPage),
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -233,6 +233,7 @@ export function cataloguePages(app: FastifyInstance) {
       case 'editListing':
       case 'notifications':
       case 'notificationSettings':
+      case 'favourites':
         return { status: 200, noindex: true, data: {} };
       default:
         return undefined;

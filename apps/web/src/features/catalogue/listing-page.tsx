@@ -116,7 +116,7 @@ function ListingView({ listing, categories }: { listing: Listing; categories: Ca
               <span className="badge text-bg-light fw-normal">{t('browse.negotiable')}</span>
             ) : null}
           </p>
-          <h1 className="h3 listing-title" dir="auto" data-user-content="">
+          <h1 id="listing-title" className="h3 listing-title" dir="auto" data-user-content="">
             {listing.title}
           </h1>
           <p className="text-body-secondary mb-2">
@@ -152,7 +152,7 @@ function ListingView({ listing, categories }: { listing: Listing; categories: Ca
             <div className="listing-actions">
               <FavouriteHeart
                 listingId={listing.id}
-                title={listing.title}
+                titleId="listing-title"
                 sellerId={listing.seller.id}
                 className="favourite-heart-labelled"
                 withText
