@@ -10,6 +10,7 @@ import { cataloguePages } from './modules/catalogue/catalogue-pages';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { seoRoutes } from './modules/catalogue/seo-routes';
 import { searchRoutes } from './modules/search/routes';
+import { favourites } from './modules/favourites/favourites-plugin';
 import { favouritesRoutes } from './modules/favourites/routes';
 import { healthRoutes } from './modules/health/routes';
 import { languageRoutes } from './modules/language/routes';
@@ -90,6 +91,7 @@ export async function buildApp({
     limits: config.realtimeLimits,
   });
   await app.register(notifications, { config, ...(mailTransport && { transport: mailTransport }) });
+  await app.register(favourites);
   await extend?.(app);
 
   await app.register(healthRoutes);

@@ -43,6 +43,26 @@ export const notificationTypes = {
     title: 'notification.listingExpired.title',
     body: 'notification.listingExpired.body',
   },
+  /** A listing the user saved costs less. Data: listing_id, title, from, to (dirhams). */
+  'favourite.priceDropped': {
+    title: 'notification.favouritePriceDropped.title',
+    body: 'notification.favouritePriceDropped.body',
+  },
+  /** A listing the user saved was sold. Data: listing_id, title. */
+  'favourite.sold': {
+    title: 'notification.favouriteSold.title',
+    body: 'notification.favouriteSold.body',
+  },
+  /** A listing the user saved is held for a buyer. Data: listing_id, title. */
+  'favourite.reserved': {
+    title: 'notification.favouriteReserved.title',
+    body: 'notification.favouriteReserved.body',
+  },
+  /** A listing the user saved is for sale again. Data: listing_id, title. */
+  'favourite.back': {
+    title: 'notification.favouriteBack.title',
+    body: 'notification.favouriteBack.body',
+  },
   /** Raised by the development and test hook only (POST /api/test/notifications). Data: none. */
   test: {
     title: 'notification.test.title',
