@@ -121,6 +121,7 @@ const pages: PageCase[] = [
     signedIn: true,
     heading: { en: 'Notification settings', ar: 'إعدادات الإشعارات' },
   },
+  { name: 'favourites', path: '/account/favourites', signedIn: true, heading: { en: 'Favourites', ar: 'المفضلة' } },
 ];
 
 /** One live listing for the catalogue's pages, published once per worker by its own seller. */
