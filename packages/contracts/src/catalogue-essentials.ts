@@ -11,3 +11,4 @@ export * from './search/search-params';
 export * from './search/search-api';
 export * from './favourites/favourites-api';
 export * from './favourites/favourite-changes';
+export * from './saved-searches/saved-searches-api';

@@ -13,3 +13,4 @@ export * from './catalogue/index';
 export * from './search/index';
 export * from './notifications/index';
 export * from './favourites/index';
+export * from './saved-searches/index';

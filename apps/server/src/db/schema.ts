@@ -240,6 +240,22 @@ export interface FavouritesTable {
   created_at: CreatedAt;
 }
 
+export type SavedSearchAlerts = 'instant' | 'daily' | 'off';
+
+/** A user's named search and its alerts; the timers are its columns (migration 0010). */
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** The normalised query string (searchQueryString), without cursor or limit. */
+  query: string;
+  alerts: SavedSearchAlerts;
+  created_at: CreatedAt;
+  seen_at: Generated<Date>;
+  checked_at: Generated<Date>;
+  next_digest_at: Date | null;
+}
+
 /** Media files being written: a row left behind names files a crash kept from being recorded. */
 export interface MediaUploadsTable {
   key: string;
@@ -267,6 +283,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   app_secrets: AppSecretsTable;
   favourites: FavouritesTable;
+  saved_searches: SavedSearchesTable;
 }
 
 /** The words of active listings' titles, that misspelt search words are corrected against (migration 0008). */

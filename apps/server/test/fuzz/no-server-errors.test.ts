@@ -326,6 +326,37 @@ describe('no input makes a JSON route answer 5xx', () => {
     );
   });
 
+  it('saved searches: saving, changing, opening and deleting, with any id, query or body', async () => {
+    const own = (
+      await individual.post('/api/saved-searches', { name: 'Fuzz', query: 'q=phone', alerts: 'instant' })
+    ).json<{ data: { id: number } }>().data;
+    const ids = fc.oneof(fc.constant(String(own.id)), hostileUrlPart);
+    const requests = fc.oneof(
+      hostileBody({ name: 'Phones', query: 'q=iphone&category=mobile-phones', alerts: 'daily' }).map((body) => ({
+        method: 'POST' as const,
+        url: '/api/saved-searches',
+        body,
+      })),
+      fc.tuple(ids, hostileBody({ name: 'Phones', alerts: 'off' })).map(([id, body]) => ({
+        method: 'PATCH' as const,
+        url: `/api/saved-searches/${id}`,
+        body,
+      })),
+      ids.map((id) => ({ method: 'POST' as const, url: `/api/saved-searches/${id}/seen`, body: {} })),
+      ids.map((id) => ({ method: 'DELETE' as const, url: `/api/saved-searches/${id}`, body: undefined })),
+      hostileUrlPart.map((value) => ({ method: 'GET' as const, url: `/api/saved-searches?${value}`, body: undefined })),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        requests,
+        async ({ method, url, body }: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: unknown }) => {
+          noServerError(await individual.request(method, url, body), `${method} ${url}`);
+        },
+      ),
+      settings,
+    );
+  });
+
   it('every POST and PUT route, with bodies that are not JSON or not the content type it takes', async () => {
     const routes = [
       ['POST', '/register'],
@@ -343,6 +374,8 @@ describe('no input makes a JSON route answer 5xx', () => {
       ['POST', '/api/notifications/unsubscribe'],
       ['POST', '/api/test/notifications'],
       ['PUT', '/api/favourites/1'],
+      ['POST', '/api/saved-searches'],
+      ['PATCH', '/api/saved-searches/1'],
       ['POST', '/broadcasting/auth'],
       ['POST', '/broadcasting/user-auth'],
     ] as const;
@@ -368,6 +401,7 @@ describe('no input makes a JSON route answer 5xx', () => {
       '/api/notifications/unsubscribe',
       '/api/favourites',
       '/api/favourites/ids',
+      '/api/saved-searches',
     ];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...urls), hostileUrlPart, hostileUrlPart, async (url, name, value) => {

@@ -63,6 +63,16 @@ export const notificationTypes = {
     title: 'notification.favouriteBack.title',
     body: 'notification.favouriteBack.body',
   },
+  /** New listings match a saved search with instant alerts (one seller's at once). Data: search_id, name, count. */
+  'savedSearch.matches': {
+    title: 'notification.savedSearchMatches.title',
+    body: 'notification.savedSearchMatches.body',
+  },
+  /** A day's new matches of a saved search with daily alerts. Data: search_id, name, count. */
+  'savedSearch.digest': {
+    title: 'notification.savedSearchDigest.title',
+    body: 'notification.savedSearchDigest.body',
+  },
   /** Raised by the development and test hook only (POST /api/test/notifications). Data: none. */
   test: {
     title: 'notification.test.title',
