@@ -122,6 +122,12 @@ const pages: PageCase[] = [
     heading: { en: 'Notification settings', ar: 'إعدادات الإشعارات' },
   },
   { name: 'favourites', path: '/account/favourites', signedIn: true, heading: { en: 'Favourites', ar: 'المفضلة' } },
+  {
+    name: 'saved searches',
+    path: '/account/saved-searches',
+    signedIn: true,
+    heading: { en: 'Saved searches', ar: 'عمليات البحث المحفوظة' },
+  },
 ];
 
 /** One live listing for the catalogue's pages, published once per worker by its own seller. */

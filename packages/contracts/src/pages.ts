@@ -18,6 +18,7 @@ export const PAGE_PATHS = {
   notifications: '/notifications',
   notificationSettings: '/account/notifications',
   favourites: '/account/favourites',
+  savedSearches: '/account/saved-searches',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
@@ -104,6 +105,7 @@ export const PAGE_CHUNKS = {
   notifications: 'notifications-page',
   notificationSettings: 'notification-settings-page',
   favourites: 'favourites-page',
+  savedSearches: 'saved-searches-page',
 } as const satisfies Readonly<Record<PageMatch['page'], string>>;
 
 /** Each page's title in the catalogues; a page about one thing (a listing) sets its own once loaded. */
@@ -123,6 +125,7 @@ const PAGE_TITLES: Readonly<Record<PageMatch['page'], MessageKey>> = {
   notifications: 'title.notifications',
   notificationSettings: 'title.notificationSettings',
   favourites: 'title.favourites',
+  savedSearches: 'title.savedSearches',
 };
 
 export function pageTitleKey(pathname: string): MessageKey {

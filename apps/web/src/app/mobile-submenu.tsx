@@ -102,6 +102,11 @@ export function MobileSubmenu({ user }: { user: User | null }) {
                   </Link>
                 </li>
                 <li>
+                  <Link className={item} to={paths.savedSearches} onClick={() => close()}>
+                    {t('savedSearches.title')}
+                  </Link>
+                </li>
+                <li>
                   <Link
                     className={item}
                     to={paths.notifications}

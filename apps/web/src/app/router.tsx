@@ -55,6 +55,10 @@ export const router = createBrowserRouter([
                 path: pages.favourites.path,
                 lazy: lazyPage(pages.favourites, (module) => module.FavouritesPage),
               },
+              {
+                path: pages.savedSearches.path,
+                lazy: lazyPage(pages.savedSearches, (module) => module.SavedSearchesPage),
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -43,6 +43,11 @@ export function UserProfileButton({ user }: { user: User }) {
           </Link>
         </li>
         <li>
+          <Link className="dropdown-item" to={paths.savedSearches} onClick={() => close()}>
+            {t('savedSearches.title')}
+          </Link>
+        </li>
+        <li>
           <hr className="dropdown-divider" />
         </li>
         <li>

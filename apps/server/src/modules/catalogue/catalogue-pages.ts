@@ -234,6 +234,7 @@ export function cataloguePages(app: FastifyInstance) {
       case 'notifications':
       case 'notificationSettings':
       case 'favourites':
+      case 'savedSearches':
         return { status: 200, noindex: true, data: {} };
       default:
         return undefined;

@@ -8,6 +8,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { useCategories } from '../catalogue/api/categories';
 import { ListingGrid } from '../catalogue/components/listing-grid';
 import { usePageTitle } from '../catalogue/use-page-title';
+import { SaveSearch } from '../saved-searches/save-search';
 import { useSearchFacets, useSearchResults, type SearchQuery } from './api/search';
 import { useSearchChips, type Chip } from './search-chips';
 import { SearchFilters } from './search-filters';
@@ -75,6 +76,7 @@ export function SearchPage() {
             {t('search.correctedTo', { q: corrected, typed: query.q })}
           </p>
         )}
+        <SaveSearch search={query} suggestedName={heading} />
       </div>
       <div className="search-toolbar">
         <button
