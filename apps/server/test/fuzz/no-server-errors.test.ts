@@ -302,11 +302,13 @@ describe('no input makes a JSON route answer 5xx', () => {
     const saved = await liveListing({ client: company, id: companyId, dubai });
     const ids = fc.oneof(fc.constant(String(saved.id)), hostileUrlPart);
     const requests = fc.oneof(
-      fc.tuple(fc.constantFrom('PUT' as const, 'DELETE' as const), ids, hostileBody({ listing_id: 1 })).map(([method, id, body]) => ({
-        method,
-        url: `/api/favourites/${id}`,
-        body,
-      })),
+      fc
+        .tuple(fc.constantFrom('PUT' as const, 'DELETE' as const), ids, hostileBody({ listing_id: 1 }))
+        .map(([method, id, body]) => ({
+          method,
+          url: `/api/favourites/${id}`,
+          body,
+        })),
       fc.tuple(hostileUrlPart, hostileUrlPart).map(([name, value]) => ({
         method: 'GET' as const,
         url: `/api/favourites?${name}=${value}&show=${value}&cursor=${value}&limit=${value}`,

@@ -3,7 +3,7 @@ import {
   savedSearchAlerts,
   type SavedSearchAlerts,
 } from '@marketplace/contracts/catalogue-essentials';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { apiError } from '../../lib/http';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { useSaveSearch } from './api/saved-searches';
@@ -26,7 +26,7 @@ export function SaveSearchForm({ query, suggestedName, onSaved, onCancel }: Save
   const save = useSaveSearch();
   const nameError = errors.name?.[0];
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     setErrors({});
     save.mutate(
