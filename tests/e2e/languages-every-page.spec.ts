@@ -121,6 +121,13 @@ const pages: PageCase[] = [
     signedIn: true,
     heading: { en: 'Notification settings', ar: 'إعدادات الإشعارات' },
   },
+  { name: 'favourites', path: '/account/favourites', signedIn: true, heading: { en: 'Favourites', ar: 'المفضلة' } },
+  {
+    name: 'saved searches',
+    path: '/account/saved-searches',
+    signedIn: true,
+    heading: { en: 'Saved searches', ar: 'عمليات البحث المحفوظة' },
+  },
 ];
 
 /** One live listing for the catalogue's pages, published once per worker by its own seller. */

@@ -10,6 +10,9 @@ import { cataloguePages } from './modules/catalogue/catalogue-pages';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { seoRoutes } from './modules/catalogue/seo-routes';
 import { searchRoutes } from './modules/search/routes';
+import { favourites } from './modules/favourites/favourites-plugin';
+import { favouritesRoutes } from './modules/favourites/routes';
+import { savedSearchesRoutes } from './modules/saved-searches/routes';
 import { healthRoutes } from './modules/health/routes';
 import { languageRoutes } from './modules/language/routes';
 import { mediaRoutes } from './modules/media/routes';
@@ -90,6 +93,7 @@ export async function buildApp({
     limits: config.realtimeLimits,
   });
   await app.register(notifications, { config, ...(mailTransport && { transport: mailTransport }) });
+  await app.register(favourites);
   await extend?.(app);
 
   await app.register(healthRoutes);
@@ -103,6 +107,8 @@ export async function buildApp({
   await app.register(profileRoutes);
   await app.register(catalogueRoutes, { throttles: config.catalogueThrottles });
   await app.register(searchRoutes);
+  await app.register(favouritesRoutes);
+  await app.register(savedSearchesRoutes, { throttle: config.savedSearchesThrottle });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(mediaRoutes);
   await app.register(broadcastingRoutes);

@@ -1,3 +1,4 @@
+import { runSavedSearchAlerts } from './modules/saved-searches/saved-search-alerts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, StartupError, type Config } from './config';
@@ -74,6 +75,8 @@ async function main(): Promise<void> {
   await app.catalogue.tick();
   running.clockTimer = setInterval(() => {
     app.catalogue.tick().catch((error: unknown) => app.log.error(error));
+    // After listen: the alerts ask the search API through the app itself.
+    runSavedSearchAlerts(app).catch((error: unknown) => app.log.error(error));
   }, CLOCK_INTERVAL_MS);
   running.clockTimer.unref();
 

@@ -9,3 +9,6 @@ export * from './catalogue/listing-text';
 export * from './catalogue/listing-report-rules';
 export * from './search/search-params';
 export * from './search/search-api';
+export * from './favourites/favourites-api';
+export * from './favourites/favourite-changes';
+export * from './saved-searches/saved-searches-api';

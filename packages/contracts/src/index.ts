@@ -12,3 +12,5 @@ export * from './language';
 export * from './catalogue/index';
 export * from './search/index';
 export * from './notifications/index';
+export * from './favourites/index';
+export * from './saved-searches/index';

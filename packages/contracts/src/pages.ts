@@ -17,6 +17,8 @@ export const PAGE_PATHS = {
   search: '/search',
   notifications: '/notifications',
   notificationSettings: '/account/notifications',
+  favourites: '/account/favourites',
+  savedSearches: '/account/saved-searches',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
@@ -102,6 +104,8 @@ export const PAGE_CHUNKS = {
   search: 'search-page',
   notifications: 'notifications-page',
   notificationSettings: 'notification-settings-page',
+  favourites: 'favourites-page',
+  savedSearches: 'saved-searches-page',
 } as const satisfies Readonly<Record<PageMatch['page'], string>>;
 
 /** Each page's title in the catalogues; a page about one thing (a listing) sets its own once loaded. */
@@ -120,6 +124,8 @@ const PAGE_TITLES: Readonly<Record<PageMatch['page'], MessageKey>> = {
   search: 'title.search',
   notifications: 'title.notifications',
   notificationSettings: 'title.notificationSettings',
+  favourites: 'title.favourites',
+  savedSearches: 'title.savedSearches',
 };
 
 export function pageTitleKey(pathname: string): MessageKey {

@@ -35,6 +35,7 @@ export const csrfToken = async (page: Page) =>
 export async function publishPhone(
   page: Page,
   name = { first_name: 'Samir', last_name: 'Haddad' },
+  title = `Pixel ${Date.now().toString(36)} in great shape`,
 ): Promise<PublishedListing> {
   const account = await signUp(page, name);
   await page.goto('/');
@@ -45,7 +46,6 @@ export async function publishPhone(
   const cities = (await (await request.get('/cities')).json()) as { data: { id: number; name: string }[] };
   const dubai = cities.data.find((city) => city.name === 'Dubai');
   const draft = await api(request, csrf, 'POST', '/api/listings', { category_id: phones?.id });
-  const title = `Pixel ${Date.now().toString(36)} in great shape`;
   await api(request, csrf, 'PATCH', `/api/listings/${draft.data.id}`, {
     title,
     description: 'Two years old, always in a case.\nCharger and box included.',

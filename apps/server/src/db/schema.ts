@@ -233,6 +233,32 @@ export interface AppSecretsTable {
   created_at: CreatedAt;
 }
 
+/** A listing a user saved, with its price and state at that moment (what changed since). */
+export interface FavouritesTable {
+  user_id: number;
+  listing_id: number;
+  /** bigint, read back as a number (database.ts). */
+  saved_price_fils: number | null;
+  saved_status: ListingStatusColumn;
+  created_at: CreatedAt;
+}
+
+export type SavedSearchAlerts = 'instant' | 'daily' | 'off';
+
+/** A user's named search and its alerts; the timers are its columns (migration 0011). */
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** The normalised query string (searchQueryString), without cursor or limit. */
+  query: string;
+  alerts: SavedSearchAlerts;
+  created_at: CreatedAt;
+  seen_at: Generated<Date>;
+  checked_at: Generated<Date>;
+  next_digest_at: Date | null;
+}
+
 /** Media files being written: a row left behind names files a crash kept from being recorded. */
 export interface MediaUploadsTable {
   key: string;
@@ -259,6 +285,8 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   mail_outbox: MailOutboxTable;
   app_secrets: AppSecretsTable;
+  favourites: FavouritesTable;
+  saved_searches: SavedSearchesTable;
 }
 
 /** The words of active listings' titles, that misspelt search words are corrected against (migration 0008). */

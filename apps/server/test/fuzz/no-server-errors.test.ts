@@ -304,6 +304,67 @@ describe('no input makes a JSON route answer 5xx', () => {
     );
   });
 
+  it('favourites: saving, unsaving and the lists, with any listing id, query or body', async () => {
+    const saved = await liveListing({ client: company, id: companyId, dubai });
+    const ids = fc.oneof(fc.constant(String(saved.id)), hostileUrlPart);
+    const requests = fc.oneof(
+      fc
+        .tuple(fc.constantFrom('PUT' as const, 'DELETE' as const), ids, hostileBody({ listing_id: 1 }))
+        .map(([method, id, body]) => ({
+          method,
+          url: `/api/favourites/${id}`,
+          body,
+        })),
+      fc.tuple(hostileUrlPart, hostileUrlPart).map(([name, value]) => ({
+        method: 'GET' as const,
+        url: `/api/favourites?${name}=${value}&show=${value}&cursor=${value}&limit=${value}`,
+      })),
+      hostileUrlPart.map((value) => ({ method: 'GET' as const, url: `/api/favourites/ids?${value}` })),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.boolean(),
+        requests,
+        async (signedIn, { method, url, body }: { method: 'GET' | 'PUT' | 'DELETE'; url: string; body?: unknown }) => {
+          const client = signedIn ? individual : guest;
+          noServerError(await client.request(method, url, body === undefined ? undefined : body), `${method} ${url}`);
+        },
+      ),
+      settings,
+    );
+  });
+
+  it('saved searches: saving, changing, opening and deleting, with any id, query or body', async () => {
+    const own = (
+      await individual.post('/api/saved-searches', { name: 'Fuzz', query: 'q=phone', alerts: 'instant' })
+    ).json<{ data: { id: number } }>().data;
+    const ids = fc.oneof(fc.constant(String(own.id)), hostileUrlPart);
+    const requests = fc.oneof(
+      hostileBody({ name: 'Phones', query: 'q=iphone&category=mobile-phones', alerts: 'daily' }).map((body) => ({
+        method: 'POST' as const,
+        url: '/api/saved-searches',
+        body,
+      })),
+      fc.tuple(ids, hostileBody({ name: 'Phones', alerts: 'off' })).map(([id, body]) => ({
+        method: 'PATCH' as const,
+        url: `/api/saved-searches/${id}`,
+        body,
+      })),
+      ids.map((id) => ({ method: 'POST' as const, url: `/api/saved-searches/${id}/seen`, body: {} })),
+      ids.map((id) => ({ method: 'DELETE' as const, url: `/api/saved-searches/${id}`, body: undefined })),
+      hostileUrlPart.map((value) => ({ method: 'GET' as const, url: `/api/saved-searches?${value}`, body: undefined })),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        requests,
+        async ({ method, url, body }: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: unknown }) => {
+          noServerError(await individual.request(method, url, body), `${method} ${url}`);
+        },
+      ),
+      settings,
+    );
+  });
+
   it('every POST and PUT route, with bodies that are not JSON or not the content type it takes', async () => {
     const routes = [
       ['POST', '/register'],
@@ -320,6 +381,9 @@ describe('no input makes a JSON route answer 5xx', () => {
       ['POST', '/api/notifications/read-all'],
       ['POST', '/api/notifications/unsubscribe'],
       ['POST', '/api/test/notifications'],
+      ['PUT', '/api/favourites/1'],
+      ['POST', '/api/saved-searches'],
+      ['PATCH', '/api/saved-searches/1'],
       ['POST', '/broadcasting/auth'],
       ['POST', '/broadcasting/user-auth'],
     ] as const;
@@ -346,6 +410,9 @@ describe('no input makes a JSON route answer 5xx', () => {
       '/dev/mail',
       '/dev/mail/1',
       '/dev/mail/1/html',
+      '/api/favourites',
+      '/api/favourites/ids',
+      '/api/saved-searches',
     ];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...urls), hostileUrlPart, hostileUrlPart, async (url, name, value) => {

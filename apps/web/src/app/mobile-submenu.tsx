@@ -97,6 +97,16 @@ export function MobileSubmenu({ user }: { user: User | null }) {
                   </Link>
                 </li>
                 <li>
+                  <Link className={item} to={paths.favourites} onClick={() => close()}>
+                    {t('favourites.title')}
+                  </Link>
+                </li>
+                <li>
+                  <Link className={item} to={paths.savedSearches} onClick={() => close()}>
+                    {t('savedSearches.title')}
+                  </Link>
+                </li>
+                <li>
                   <Link
                     className={item}
                     to={paths.notifications}

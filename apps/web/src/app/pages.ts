@@ -1,3 +1,4 @@
+import { FAVOURITES_API, SAVED_SEARCHES_API } from '@marketplace/contracts/catalogue-essentials';
 import { NOTIFICATIONS_API } from '@marketplace/contracts/notifications-essentials';
 import { requestEarly } from '../lib/early-requests';
 import { pagePatterns, paths } from '../lib/paths';
@@ -71,6 +72,18 @@ export const pages = {
     chunk: 'notification-settings-page',
     load: () => import('../features/notifications/notification-settings-page'),
     earlyRequests: [NOTIFICATIONS_API.settings],
+  },
+  favourites: {
+    path: paths.favourites,
+    chunk: 'favourites-page',
+    load: () => import('../features/favourites/favourites-page'),
+    earlyRequests: [FAVOURITES_API.list],
+  },
+  savedSearches: {
+    path: paths.savedSearches,
+    chunk: 'saved-searches-page',
+    load: () => import('../features/saved-searches/saved-searches-page'),
+    earlyRequests: [SAVED_SEARCHES_API.list],
   },
 } satisfies Record<string, LazyPage<unknown>>;
 

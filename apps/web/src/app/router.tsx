@@ -51,6 +51,14 @@ export const router = createBrowserRouter([
                 path: pages.notificationSettings.path,
                 lazy: lazyPage(pages.notificationSettings, (module) => module.NotificationSettingsPage),
               },
+              {
+                path: pages.favourites.path,
+                lazy: lazyPage(pages.favourites, (module) => module.FavouritesPage),
+              },
+              {
+                path: pages.savedSearches.path,
+                lazy: lazyPage(pages.savedSearches, (module) => module.SavedSearchesPage),
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -38,6 +38,16 @@ export function UserProfileButton({ user }: { user: User }) {
           </Link>
         </li>
         <li>
+          <Link className="dropdown-item" to={paths.favourites} onClick={() => close()}>
+            {t('favourites.title')}
+          </Link>
+        </li>
+        <li>
+          <Link className="dropdown-item" to={paths.savedSearches} onClick={() => close()}>
+            {t('savedSearches.title')}
+          </Link>
+        </li>
+        <li>
           <hr className="dropdown-divider" />
         </li>
         <li>

@@ -116,6 +116,7 @@ export function ownCard(overrides: Partial<OwnListingCard> = {}): OwnListingCard
     expires_at: new Date(Date.now() + 12 * 24 * 3600_000).toISOString(),
     views: 3,
     photo_count: 1,
+    saves: 2,
     actions: ['edit', 'pause', 'mark_sold', 'delete'],
     ...overrides,
   };

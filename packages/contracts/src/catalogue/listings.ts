@@ -53,6 +53,8 @@ export const ownListingCardSchema = z.extend(listingCardSchema, {
   expires_at: z.nullable(z.string()),
   views: z.int(),
   photo_count: z.int(),
+  /** How many people saved it (never who). */
+  saves: z.int(),
   actions: z.array(z.enum(listingActions)),
 });
 export type OwnListingCard = z.infer<typeof ownListingCardSchema>;

@@ -43,6 +43,36 @@ export const notificationTypes = {
     title: 'notification.listingExpired.title',
     body: 'notification.listingExpired.body',
   },
+  /** A listing the user saved costs less. Data: listing_id, title, from, to (dirhams). */
+  'favourite.priceDropped': {
+    title: 'notification.favouritePriceDropped.title',
+    body: 'notification.favouritePriceDropped.body',
+  },
+  /** A listing the user saved was sold. Data: listing_id, title. */
+  'favourite.sold': {
+    title: 'notification.favouriteSold.title',
+    body: 'notification.favouriteSold.body',
+  },
+  /** A listing the user saved is held for a buyer. Data: listing_id, title. */
+  'favourite.reserved': {
+    title: 'notification.favouriteReserved.title',
+    body: 'notification.favouriteReserved.body',
+  },
+  /** A listing the user saved is for sale again. Data: listing_id, title. */
+  'favourite.back': {
+    title: 'notification.favouriteBack.title',
+    body: 'notification.favouriteBack.body',
+  },
+  /** New listings match a saved search with instant alerts (one seller's at once). Data: search_id, name, count. */
+  'savedSearch.matches': {
+    title: 'notification.savedSearchMatches.title',
+    body: 'notification.savedSearchMatches.body',
+  },
+  /** A day's new matches of a saved search with daily alerts. Data: search_id, name, count. */
+  'savedSearch.digest': {
+    title: 'notification.savedSearchDigest.title',
+    body: 'notification.savedSearchDigest.body',
+  },
   /** Raised by the development and test hook only (POST /api/test/notifications). Data: none. */
   test: {
     title: 'notification.test.title',

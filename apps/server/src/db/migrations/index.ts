@@ -8,6 +8,8 @@ import * as search from './0006-search';
 import * as notifications from './0007-notifications';
 import * as searchWords from './0008-search-words';
 import * as nearest from './0009-nearest';
+import * as favourites from './0010-favourites';
+import * as savedSearches from './0011-saved-searches';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +22,8 @@ const migrations: Record<string, Migration> = {
   '0007-notifications': notifications,
   '0008-search-words': searchWords,
   '0009-nearest': nearest,
+  '0010-favourites': favourites,
+  '0011-saved-searches': savedSearches,
 };
 
 export const migrationProvider: MigrationProvider = {

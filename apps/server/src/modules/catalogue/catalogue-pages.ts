@@ -233,6 +233,8 @@ export function cataloguePages(app: FastifyInstance) {
       case 'editListing':
       case 'notifications':
       case 'notificationSettings':
+      case 'favourites':
+      case 'savedSearches':
         return { status: 200, noindex: true, data: {} };
       default:
         return undefined;

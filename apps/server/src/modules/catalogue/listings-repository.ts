@@ -108,6 +108,12 @@ export class ListingsRepository {
           .select(sql<number>`count(*)::int`.as('n'))
           .whereRef('listing_photos.listing_id', '=', 'listings.id')
           .as('photo_count'),
+        // How many people saved it: a count, never who (issue 14).
+        eb
+          .selectFrom('favourites')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('favourites.listing_id', '=', 'listings.id')
+          .as('saves'),
       ])
       .where('listings.seller_id', '=', sellerId)
       .where('listings.status', 'in', statuses)
@@ -124,6 +130,7 @@ export class ListingsRepository {
       views: number;
       category: { id: number; name: string } | null;
       photo_count: number | null;
+      saves: number | null;
     })[];
   }
 

@@ -11,6 +11,7 @@ import {
   type Listing,
   type ListingChanges,
   type ListingProblems,
+  type ListingStatus,
   type ListingValues,
   type Locale,
   type User,
@@ -43,6 +44,25 @@ export interface ListingsServiceOptions {
 
 const notFound = () => new HttpError(404, message(API_MESSAGES.notFound));
 
+/** A listing's price or state as a seller's change left it, before and after. */
+export interface ListingChange {
+  listingId: number;
+  sellerId: number;
+  title: string;
+  before: { status: ListingStatus; price_fils: number | null };
+  after: { status: ListingStatus; price_fils: number | null };
+  at: Date;
+}
+
+/**
+ * Told of every change inside the transaction that makes it, so what it writes (notifications)
+ * commits or rolls back with the change; what it returns runs once that has committed.
+ */
+export type ListingChangeListener = (
+  trx: Kysely<Database>,
+  change: ListingChange,
+) => Promise<(() => Promise<void>) | undefined>;
+
 export function valuesOf(row: ListingRow): ListingValues {
   return {
     category_id: row.category_id,
@@ -73,9 +93,32 @@ function toValidationError(problems: ListingProblems): ValidationError {
 /** The catalogue's rules: who may change a listing, when, and into what (../shared/MARKETPLACE.md). */
 export class ListingsService {
   readonly listings: ListingsRepository;
+  private readonly listeners: ListingChangeListener[] = [];
 
   constructor(private readonly options: ListingsServiceOptions) {
     this.listings = new ListingsRepository(options.db);
+  }
+
+  /** Adds `listener` to every change of a listing's price or state from now on (favourites' alerts). */
+  onChange(listener: ListingChangeListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** Tells the listeners inside `trx`; returns what each wants to run after commit. */
+  private async tell(trx: Kysely<Database>, change: ListingChange): Promise<(() => Promise<void>)[]> {
+    const afterCommit: (() => Promise<void>)[] = [];
+    for (const listener of this.listeners) {
+      const after = await listener(trx, change);
+      if (after) afterCommit.push(after);
+    }
+    return afterCommit;
+  }
+
+  private async afterCommit(work: readonly (() => Promise<void>)[]): Promise<void> {
+    for (const run of work) {
+      // Committed already: a listener's failure to announce must not fail the seller's request.
+      await run().catch((error: unknown) => this.options.log.error({ err: error }, 'listing change not announced'));
+    }
   }
 
   /** A new draft, in the seller's own city; the wizard fills in the rest as it goes. */
@@ -112,7 +155,7 @@ export class ListingsService {
    * state). A published listing's changes are kept in its history, old and new values.
    */
   async update(seller: User, id: number, changes: ListingChanges): Promise<void> {
-    await this.options.db.transaction().execute(async (trx) => {
+    const after = await this.options.db.transaction().execute(async (trx) => {
       const row = await this.ownRow(trx, seller, id);
       if (!EDITABLE.includes(row.status)) {
         throw new HttpError(409, message('listing.notEditable', { status: message(LISTING_STATUS_NAMES[row.status]) }));
@@ -125,7 +168,7 @@ export class ListingsService {
         if (hasProblems(problems)) throw toValidationError(problems);
       }
       const changed = diff(current, next);
-      if (Object.keys(changed).length === 0) return;
+      if (Object.keys(changed).length === 0) return [];
       await trx
         .updateTable('listings')
         .set({
@@ -135,11 +178,20 @@ export class ListingsService {
         })
         .where('id', '=', id)
         .execute();
-      if (row.status !== 'draft') {
-        await this.listings.recordEvent(trx, { listingId: id, actorId: seller.id, type: 'edited', changes: changed });
-      }
+      if (row.status === 'draft') return [];
+      await this.listings.recordEvent(trx, { listingId: id, actorId: seller.id, type: 'edited', changes: changed });
+      if (!('price_fils' in changed)) return [];
+      return this.tell(trx, {
+        listingId: id,
+        sellerId: seller.id,
+        title: next.title ?? '',
+        before: { status: row.status, price_fils: current.price_fils },
+        after: { status: row.status, price_fils: next.price_fils },
+        at: new Date(),
+      });
     });
     this.options.categories.invalidate();
+    await this.afterCommit(after);
   }
 
   /** `current` with `changes` applied, after the checks only the server can make. */
@@ -203,7 +255,7 @@ export class ListingsService {
 
   /** A seller's change of state; out of turn it is refused with 409, an incomplete listing with 422. */
   async act(seller: User, id: number, transition: SellerTransition, now = new Date()): Promise<void> {
-    await this.options.db.transaction().execute(async (trx) => {
+    const after = await this.options.db.transaction().execute(async (trx) => {
       const row = await this.ownRow(trx, seller, id);
       if (!allows(transition, row.status, row.expires_at, now)) {
         throw new HttpError(
@@ -233,8 +285,17 @@ export class ListingsService {
         .execute();
       const changes = { status: { from: row.status, to: rule.to } };
       await this.listings.recordEvent(trx, { listingId: id, actorId: seller.id, type: rule.event, changes });
+      return this.tell(trx, {
+        listingId: id,
+        sellerId: seller.id,
+        title: row.title ?? '',
+        before: { status: row.status, price_fils: row.price_fils },
+        after: { status: rule.to, price_fils: row.price_fils },
+        at: now,
+      });
     });
     this.options.categories.invalidate();
+    await this.afterCommit(after);
   }
 
   /** A draft goes for good, photos and all; anything published is removed but kept for its history. */

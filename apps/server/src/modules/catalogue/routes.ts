@@ -177,6 +177,7 @@ export function catalogueRoutes(app: FastifyInstance, { throttles }: CatalogueRo
           expires_at: row.expires_at?.toISOString() ?? null,
           views: row.views,
           photo_count: row.photo_count ?? 0,
+          saves: row.saves ?? 0,
           actions: sellerActions(row.status, row.expires_at, now),
         })),
         next_cursor: rows.length > limit && last ? encodeCursor({ at: last.updated_at, id: last.id }) : null,

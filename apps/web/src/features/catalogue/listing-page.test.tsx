@@ -44,7 +44,8 @@ describe('the product page', () => {
       'href',
       `/login?redirect=${encodeURIComponent('/items/5/iphone-13-128-gb')}`,
     );
-    for (const name of [/buy/i, /offer/i, /message/i, /save/i]) {
+    expect(screen.getByRole('button', { name: 'Save iPhone 13, 128 GB' })).toHaveAttribute('aria-pressed', 'false');
+    for (const name of [/buy/i, /offer/i, /message/i]) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
     expect(asked).toEqual(expect.arrayContaining(['/api/listings/5', '/api/categories', related]));

@@ -15,6 +15,7 @@ import { ListingGrid } from './components/listing-grid';
 import { ReportListing } from './components/report-listing';
 import { SellerCard } from './components/seller-card';
 import { ShareButton } from './components/share-button';
+import { FavouriteHeart } from '../favourites/favourite-heart';
 import { useCatalogueFormat } from './format';
 import { usePageTitle } from './use-page-title';
 import './components/catalogue.css';
@@ -115,7 +116,7 @@ function ListingView({ listing, categories }: { listing: Listing; categories: Ca
               <span className="badge text-bg-light fw-normal">{t('browse.negotiable')}</span>
             ) : null}
           </p>
-          <h1 className="h3 listing-title" dir="auto" data-user-content="">
+          <h1 id="listing-title" className="h3 listing-title" dir="auto" data-user-content="">
             {listing.title}
           </h1>
           <p className="text-body-secondary mb-2">
@@ -149,6 +150,13 @@ function ListingView({ listing, categories }: { listing: Listing; categories: Ca
           </ul>
           {!isSeller && (
             <div className="listing-actions">
+              <FavouriteHeart
+                listingId={listing.id}
+                titleId="listing-title"
+                sellerId={listing.seller.id}
+                className="favourite-heart-labelled"
+                withText
+              />
               <ShareButton title={listing.title} />
               <ReportListing listingId={listing.id} panelClassName="listing-report-panel" />
             </div>

@@ -14,6 +14,7 @@ import { useCurrentUser } from '../auth/api/get-current-user';
 import { useCategories } from '../catalogue/api/categories';
 import { ListingGrid } from '../catalogue/components/listing-grid';
 import { usePageTitle } from '../catalogue/use-page-title';
+import { SaveSearch } from '../saved-searches/save-search';
 import { useHomePlace, useSearchFacets, useSearchResults, type SearchQuery } from './api/search';
 import { useSearchChips, type Chip } from './search-chips';
 import { SearchFilters } from './search-filters';
@@ -93,6 +94,7 @@ export function SearchPage() {
             {t('search.correctedTo', { q: corrected, typed: query.q })}
           </p>
         )}
+        <SaveSearch search={query} suggestedName={heading} />
       </div>
       <div className="search-toolbar">
         <button

@@ -44,7 +44,9 @@ describe('My listings', () => {
     expect(within(tabs).getByRole('link', { name: 'Sold 4' })).toBeInTheDocument();
     const card = screen.getByRole('listitem', { name: 'iPhone 13' });
     expect(within(card).getByText('AED 1,800')).toBeInTheDocument();
-    expect(within(card).getByText(/3 views · Ends in 12 days · Updated 2 hours ago/)).toBeInTheDocument();
+    expect(
+      within(card).getByText(/3 views · Saved by 2 people · Ends in 12 days · Updated 2 hours ago/),
+    ).toBeInTheDocument();
     expect(
       within(card)
         .getAllByRole('button')

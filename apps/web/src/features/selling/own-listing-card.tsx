@@ -89,6 +89,7 @@ export function OwnListingCardView({ listing }: { listing: OwnListingCard }) {
           <p className="small text-body-secondary mb-2">
             {[
               t('myListings.views', { count: listing.views }),
+              listing.saves > 0 ? t('myListings.saves', { count: listing.saves }) : '',
               daysLeft !== undefined ? t('myListings.expiresIn', { days: daysLeft }) : '',
               t('myListings.updated', { age: format.age(listing.updated_at) }),
             ]

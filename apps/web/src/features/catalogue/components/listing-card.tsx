@@ -1,7 +1,9 @@
 import type { ListingCard as Card } from '@marketplace/contracts';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { pageLinks } from '../../../lib/paths';
 import { useI18n } from '../../../lib/i18n/i18n-store';
+import { FavouriteHeart } from '../../favourites/favourite-heart';
 import { useCatalogueFormat } from '../format';
 
 export interface ListingCardProps {
@@ -17,6 +19,7 @@ export function ListingCard({ listing, eager = false, priority = false }: Listin
   const format = useCatalogueFormat();
   const { t } = useI18n();
   const { cover } = listing;
+  const titleId = useId();
   const place = format.place([listing.neighborhood, listing.city]);
   return (
     <li className="listing-card">
@@ -47,7 +50,7 @@ export function ListingCard({ listing, eager = false, priority = false }: Listin
               <span className="listing-card-negotiable">{t('browse.negotiable')}</span>
             ) : null}
           </p>
-          <h3 className="listing-card-title" dir="auto" data-user-content="">
+          <h3 id={titleId} className="listing-card-title" dir="auto" data-user-content="">
             {listing.title}
           </h3>
           <p className="listing-card-meta">
@@ -61,6 +64,7 @@ export function ListingCard({ listing, eager = false, priority = false }: Listin
           </p>
         </div>
       </Link>
+      <FavouriteHeart listingId={listing.id} titleId={titleId} className="listing-card-heart" />
     </li>
   );
 }

@@ -15,7 +15,7 @@ const feed = (path = '/c/laptops') =>
         element: <ListingsFeed query={{ category: 'laptops', limit: 2 }} empty={<p>Nothing yet</p>} />,
       },
     ],
-    { path },
+    { path, user: null },
   );
 
 describe('ListingsFeed', () => {

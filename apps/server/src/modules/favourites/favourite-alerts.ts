@@ -1,0 +1,60 @@
+import { listingSlug, pageLinks, type ListingStatus, type NotificationType } from '@marketplace/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { ListingChange, ListingChangeListener } from '../catalogue/listings-service';
+import type { Notifications } from '../notifications/notifications-plugin';
+import type { Notified } from '../notifications/notify';
+
+/** States a listing "comes back" from when it is live again. */
+const AWAY: readonly ListingStatus[] = ['paused', 'expired', 'sold', 'reserved'];
+
+/** What a change means to the people who saved the listing, if anything worth telling. */
+export function favouriteAlertOf({ before, after }: ListingChange): NotificationType | undefined {
+  if (after.status === 'active' && AWAY.includes(before.status)) return 'favourite.back';
+  if (after.status === 'sold' && before.status !== 'sold') return 'favourite.sold';
+  if (after.status === 'reserved' && before.status !== 'reserved') return 'favourite.reserved';
+  const dropped = before.price_fils !== null && after.price_fils !== null && after.price_fils < before.price_fils;
+  if (after.status === 'active' && before.status === 'active' && dropped) return 'favourite.priceDropped';
+  return undefined;
+}
+
+/**
+ * Tells everyone who saved a listing that its price dropped, that it was sold or reserved, or that
+ * it is back (category `saved`), inside the transaction that changed it (decision 019); the
+ * notifications are announced once that has committed.
+ */
+export function favouriteAlerts(notifications: Pick<Notifications, 'notify' | 'announce'>): ListingChangeListener {
+  return async (trx: Kysely<Database>, change: ListingChange) => {
+    const type = favouriteAlertOf(change);
+    if (!type) return undefined;
+    const followers = await trx
+      .selectFrom('favourites')
+      .select('user_id')
+      .where('listing_id', '=', change.listingId)
+      .where('user_id', '!=', change.sellerId)
+      .execute();
+    if (followers.length === 0) return undefined;
+    const notified: Notified[] = [];
+    for (const { user_id: userId } of followers) {
+      notified.push(
+        await notifications.notify(trx, {
+          userId,
+          category: 'saved',
+          type,
+          data: {
+            listing_id: change.listingId,
+            title: change.title,
+            // Dirhams, which the messages format as a price (`::currency/AED`).
+            ...(type === 'favourite.priceDropped' && {
+              from: (change.before.price_fils ?? 0) / 100,
+              to: (change.after.price_fils ?? 0) / 100,
+            }),
+          },
+          path: pageLinks.listing(change.listingId, listingSlug(change.title)),
+          key: `${type}:${change.listingId}:${change.at.toISOString()}`,
+        }),
+      );
+    }
+    return () => notifications.announce(notified);
+  };
+}

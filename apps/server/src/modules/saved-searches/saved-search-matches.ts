@@ -1,0 +1,40 @@
+import { readSearchParams, searchQueryString, SEARCH_API, type ListingCard } from '@marketplace/contracts';
+import type { FastifyInstance } from 'fastify';
+
+/** The most new matches counted or alerted at once; the list shows "100+" beyond. */
+export const MATCHES_MAX = 100;
+const PAGE = 48;
+
+/** The query a saved search keeps: what the results page's address holds, without cursor or limit. */
+export function normalisedQuery(query: string): string | undefined {
+  const { params, problems } = readSearchParams(query.replace(/^\?/, ''));
+  if (Object.values(problems).some(Boolean)) return undefined;
+  const search = { ...params };
+  delete search.cursor;
+  delete search.limit;
+  return searchQueryString(search);
+}
+
+/**
+ * The active listings matching saved `query` published after `since`, newest first: asked of the
+ * search API itself (the same resolution of names, the same engine), sorted by newest, so the new
+ * ones come first and the reading stops at the first older one.
+ */
+export async function newMatches(app: FastifyInstance, query: string, since: Date): Promise<ListingCard[]> {
+  const { params } = readSearchParams(query);
+  const found: ListingCard[] = [];
+  let cursor: string | undefined;
+  while (found.length < MATCHES_MAX) {
+    const url = `${SEARCH_API.results}?${searchQueryString({ ...params, sort: 'newest', limit: PAGE, ...(cursor && { cursor }) })}`;
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    if (response.statusCode !== 200) return found;
+    const page = response.json<{ data: ListingCard[]; next_cursor: string | null }>();
+    for (const card of page.data) {
+      if (card.published_at === null || new Date(card.published_at) <= since) return found;
+      found.push(card);
+    }
+    if (!page.next_cursor) return found;
+    cursor = page.next_cursor;
+  }
+  return found;
+}

@@ -1,0 +1,104 @@
+import type { Notification } from '@marketplace/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { favouriteAlerts } from '../src/modules/favourites/favourite-alerts';
+import type { BrowserLikeClient } from './browser-like-client';
+import { createCatalogueTestApp, liveListing, seller, type Seller } from './fixtures/catalogue';
+import type { TestApp } from './test-app';
+
+let testApp: TestApp;
+let owner: Seller;
+
+beforeAll(async () => {
+  testApp = await createCatalogueTestApp();
+  owner = await seller(testApp);
+});
+afterAll(() => testApp.close());
+
+const notificationsOf = async (client: BrowserLikeClient) =>
+  (await client.get('/api/notifications')).json<{ data: Notification[] }>().data;
+const mailsOf = (userId: number) =>
+  testApp.database.db
+    .selectFrom('mail_outbox')
+    .select(['template', 'category', 'path'])
+    .where('user_id', '=', userId)
+    .execute();
+
+/** A listing of `owner` saved by a new user, who has heard nothing yet. */
+async function savedListing() {
+  const watcher = await seller(testApp);
+  const listing = await liveListing(owner);
+  expect((await watcher.client.request('PUT', `/api/favourites/${listing.id}`)).statusCode).toBe(204);
+  return { watcher, listing };
+}
+
+describe('alerts on saved listings (category saved)', () => {
+  it('tells whoever saved a listing that its price dropped, in the app and by e-mail', async () => {
+    const { watcher, listing } = await savedListing();
+    const bystander = await seller(testApp);
+    await owner.client.request('PATCH', `/api/listings/${listing.id}`, { price_fils: 150_000 });
+    const [alert, ...others] = await notificationsOf(watcher.client);
+    expect(others).toEqual([]);
+    expect(alert).toMatchObject({
+      category: 'saved',
+      type: 'favourite.priceDropped',
+      title: `“${listing.title}” is now AED\u00a01,500`,
+      body: 'A listing you saved dropped in price from AED\u00a01,800.',
+      path: `/items/${listing.id}/${listing.slug}`,
+    });
+    expect(await mailsOf(watcher.id)).toEqual([
+      { template: 'favourite.priceDropped', category: 'saved', path: `/items/${listing.id}/${listing.slug}` },
+    ]);
+    // Neither the seller nor someone who did not save it hears anything.
+    expect(await notificationsOf(bystander.client)).toEqual([]);
+    expect((await notificationsOf(owner.client)).filter((n) => n.category === 'saved')).toEqual([]);
+  });
+
+  it('says nothing when the price goes up or another field changes', async () => {
+    const { watcher, listing } = await savedListing();
+    await owner.client.request('PATCH', `/api/listings/${listing.id}`, { price_fils: 200_000 });
+    await owner.client.request('PATCH', `/api/listings/${listing.id}`, { title: 'iPhone 13, 128 GB, like new' });
+    expect(await notificationsOf(watcher.client)).toEqual([]);
+  });
+
+  it('tells them when it is sold, and when it comes back after a pause', async () => {
+    const { watcher, listing } = await savedListing();
+    await owner.client.post(`/api/listings/${listing.id}/pause`);
+    expect(await notificationsOf(watcher.client)).toEqual([]);
+    await owner.client.post(`/api/listings/${listing.id}/resume`);
+    await owner.client.post(`/api/listings/${listing.id}/mark-sold`);
+    const types = (await notificationsOf(watcher.client)).map((notification) => notification.type);
+    expect(types).toEqual(['favourite.sold', 'favourite.back']);
+    expect((await notificationsOf(watcher.client))[0]?.title).toBe(`“${listing.title}” has been sold`);
+  });
+
+  it('follows the user’s settings: with the category off, nothing is stored or mailed', async () => {
+    const { watcher, listing } = await savedListing();
+    const off = await watcher.client.put('/api/notifications/settings', {
+      settings: [{ category: 'saved', in_app: false, email: false }],
+    });
+    expect(off.statusCode).toBe(200);
+    await owner.client.request('PATCH', `/api/listings/${listing.id}`, { price_fils: 100_000 });
+    expect(await notificationsOf(watcher.client)).toEqual([]);
+    expect(await mailsOf(watcher.id)).toEqual([]);
+  });
+
+  it('words a reserved listing too (orders will reserve them)', async () => {
+    const { watcher, listing } = await savedListing();
+    const notify = testApp.app.notifications;
+    const listener = favouriteAlerts(notify);
+    const announce = await testApp.database.db.transaction().execute((trx) =>
+      listener(trx, {
+        listingId: listing.id,
+        sellerId: owner.id,
+        title: listing.title,
+        before: { status: 'active', price_fils: 180_000 },
+        after: { status: 'reserved', price_fils: 180_000 },
+        at: new Date(),
+      }),
+    );
+    await announce?.();
+    expect(await notificationsOf(watcher.client)).toMatchObject([
+      { type: 'favourite.reserved', title: `“${listing.title}” is reserved` },
+    ]);
+  });
+});

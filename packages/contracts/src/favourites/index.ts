@@ -1,0 +1,3 @@
+export * from './favourites-api';
+export * from './favourite-changes';
+export * from './favourites';

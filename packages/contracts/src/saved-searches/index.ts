@@ -1,0 +1,2 @@
+export * from './saved-searches-api';
+export * from './saved-searches';

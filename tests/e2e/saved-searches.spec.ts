@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { signUp } from './support/accounts';
+import { publishPhone } from './support/listings';
+
+test('a new listing matching a saved search produces one alert, and the search opens from its page', async ({
+  page,
+  browser,
+}) => {
+  // The server looks for new matches once a minute: the alert may take that long.
+  test.setTimeout(180_000);
+  const word = `zq${Date.now().toString(36)}`;
+  await signUp(page);
+  await page.goto(`/search?q=${word}`);
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await name.fill(`Phones ${word}`);
+  await expect(page.getByRole('radio', { name: 'As soon as something new is listed' })).toBeChecked();
+  await page.getByRole('button', { name: 'Save search' }).click();
+  await expect(page.getByText('Search saved.')).toBeVisible();
+
+  const seller = await browser.newContext();
+  await publishPhone(await seller.newPage(), undefined, `Pixel ${word} in great shape`);
+  await seller.close();
+
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread', { timeout: 150_000 });
+  await page.goto('/notifications');
+  const alerts = page.getByRole('main').getByRole('link', { name: /matches “Phones/ });
+  await expect(alerts).toHaveCount(1);
+  await expect(alerts).toHaveText(`A new listing matches “Phones ${word}”`);
+
+  await page.goto('/account/saved-searches');
+  const row = page.getByRole('listitem', { name: `Phones ${word}` });
+  await expect(row).toContainText('1 new');
+  await row.getByRole('link', { name: `Phones ${word}` }).click();
+  await expect(page).toHaveURL(`/search?q=${word}`);
+  await expect(page.getByRole('main').getByText(`Pixel ${word} in great shape`)).toBeVisible();
+});
