@@ -17,6 +17,8 @@ import { notifications, type NotificationsOptions } from './modules/notification
 import { notificationsRoutes } from './modules/notifications/routes';
 import { notificationTestHookRoutes } from './modules/notifications/test-hook-routes';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes';
+import { orders } from './modules/orders/orders-plugin';
+import { ordersRoutes } from './modules/orders/routes';
 import { placesRoutes } from './modules/places/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { webRoutes } from './modules/web/routes';
@@ -89,6 +91,7 @@ export async function buildApp({
     limits: config.realtimeLimits,
   });
   await app.register(notifications, { config, ...(mailTransport && { transport: mailTransport }) });
+  await app.register(orders);
   await extend?.(app);
 
   await app.register(healthRoutes);
@@ -102,6 +105,7 @@ export async function buildApp({
   await app.register(profileRoutes);
   await app.register(catalogueRoutes, { throttles: config.catalogueThrottles });
   await app.register(searchRoutes);
+  await app.register(ordersRoutes, { throttle: config.orderThrottle });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(mediaRoutes);
   await app.register(broadcastingRoutes);
