@@ -153,3 +153,15 @@ export const orderTotalFils = (order: {
   unit_price_fils: number;
   delivery_fee_fils: number;
 }): number => order.quantity * order.unit_price_fils + order.delivery_fee_fils;
+
+/**
+ * Whether an order waits for `role` to act: a request for the side it awaits, an accepted order for
+ * the seller to hand over, a handed-over one for the buyer to confirm. My purchases and My sales list
+ * these first; withdrawing or cancelling is always possible but never awaited.
+ */
+export function needsAction(order: { status: OrderStatus; awaiting: OrderRole | null }, role: OrderRole): boolean {
+  if (order.status === 'requested') return order.awaiting === role;
+  if (order.status === 'accepted') return role === 'seller';
+  if (order.status === 'handed_over') return role === 'buyer';
+  return false;
+}

@@ -14,6 +14,12 @@ import {
 const notValid = (label: MessageKey) => () => encodeMessage(message('rule.default', { field: message(label) }));
 const required = (label: MessageKey) => encodeMessage(message('rule.required', { field: message(label) }));
 
+/** "Required" when the field is missing, "not valid" when it holds something else. */
+const requiredOr =
+  (label: MessageKey) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined ? required(label) : notValid(label)();
+
 const wholeNumber = (label: MessageKey, min: number, max: number) =>
   z
     .int({ error: notValid(label) })
@@ -76,7 +82,7 @@ export const newOrderSchema = z
   .strictObject(
     {
       listing_id: z
-        .int({ error: () => required('order.field.listing') })
+        .int({ error: requiredOr('order.field.listing') })
         .check(
           z.positive({ error: notValid('order.field.listing') }),
           z.lte(2_147_483_647, { error: notValid('order.field.listing') }),
@@ -119,7 +125,7 @@ export type OrderActionRequest = z.input<typeof orderActionSchema>;
 export const reviewSchema = z.strictObject(
   {
     rating: z
-      .int({ error: () => required('order.field.rating') })
+      .int({ error: requiredOr('order.field.rating') })
       .check(z.gte(1, { error: notValid('order.field.rating') }), z.lte(5, { error: notValid('order.field.rating') })),
     text: optionalText('order.field.reviewText', ORDER_LIMITS.textMax, true),
   },

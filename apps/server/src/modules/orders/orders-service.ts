@@ -3,6 +3,7 @@ import {
   FINISHED_ORDER_STATUSES,
   listingSlug,
   message,
+  needsAction,
   OPEN_ORDER_STATUSES,
   orderActionProblems,
   orderTotalFils,
@@ -392,8 +393,8 @@ export class OrdersService {
       .execute();
     const summaries = rows.map((row) => this.summary(row, role, now, []));
     return {
-      action_needed: summaries.filter((order) => order.actions.length > 0),
-      waiting: summaries.filter((order) => order.actions.length === 0),
+      action_needed: summaries.filter((order) => needsAction(order, role)),
+      waiting: summaries.filter((order) => !needsAction(order, role)),
     };
   }
 
