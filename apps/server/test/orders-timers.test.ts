@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ORDERS_API } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -78,7 +79,7 @@ const notificationsOf = (userId: number, orderId: number) =>
     .selectFrom('notifications')
     .select('type')
     .where('user_id', '=', userId)
-    .where(({ ref }) => ref('data', '->>').key('order_id' as never), '=', String(orderId) as never)
+    .where(sql<string>`data->>'order_id'`, '=', String(orderId))
     .orderBy('id')
     .execute();
 

@@ -502,7 +502,7 @@ export class OrdersService {
           : rule.tell === 'seller'
             ? [order.seller_id]
             : [context.role === 'buyer' ? order.seller_id : order.buyer_id];
-    const notificationData: Record<string, string | number> = { order_id: order.id, title };
+    const notificationData: NotificationData & Record<string, string | number> = { order_id: order.id, title };
     if (action === 'counter') notificationData.amount = updated.unit_price_fils / 100;
     if (action === 'cancel' || action === 'dispute') notificationData.reason = context.reason ?? '';
     const notified: Notified[] = [];
@@ -512,7 +512,7 @@ export class OrdersService {
           userId,
           category: 'orders',
           type: rule.notification,
-          data: notificationData as NotificationData,
+          data: notificationData,
           path: PATH(order.id),
           key: `order.${action}:${order.id}:${eventId}`,
         }),
