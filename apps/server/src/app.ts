@@ -21,6 +21,8 @@ import { notifications, type NotificationsOptions } from './modules/notification
 import { notificationsRoutes } from './modules/notifications/routes';
 import { notificationTestHookRoutes } from './modules/notifications/test-hook-routes';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes';
+import { orders } from './modules/orders/orders-plugin';
+import { ordersRoutes } from './modules/orders/routes';
 import { placesRoutes } from './modules/places/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { webRoutes } from './modules/web/routes';
@@ -94,6 +96,7 @@ export async function buildApp({
   });
   await app.register(notifications, { config, ...(mailTransport && { transport: mailTransport }) });
   await app.register(favourites);
+  await app.register(orders);
   await extend?.(app);
 
   await app.register(healthRoutes);
@@ -109,6 +112,7 @@ export async function buildApp({
   await app.register(searchRoutes);
   await app.register(favouritesRoutes);
   await app.register(savedSearchesRoutes, { throttle: config.savedSearchesThrottle });
+  await app.register(ordersRoutes, { throttle: config.orderThrottle });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(mediaRoutes);
   await app.register(broadcastingRoutes);

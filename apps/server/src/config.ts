@@ -36,6 +36,7 @@ const envSchema = z.object({
   PHOTO_UPLOADS_PER_HOUR: positiveInteger.default(120),
   REPORTS_PER_HOUR: positiveInteger.default(10),
   SAVED_SEARCHES_PER_HOUR: positiveInteger.default(20),
+  ORDERS_PER_HOUR: positiveInteger.default(20),
   REGISTER_DECAY_SECONDS: positiveInteger.default(3600),
   HTTP_HEADERS_TIMEOUT_SECONDS: positiveInteger.default(30),
   HTTP_REQUEST_TIMEOUT_SECONDS: positiveInteger.default(60),
@@ -86,6 +87,7 @@ const fixes: Record<string, string> = {
   PHOTO_UPLOADS_PER_HOUR: 'set PHOTO_UPLOADS_PER_HOUR to a whole number above 0, e.g. PHOTO_UPLOADS_PER_HOUR=120',
   REPORTS_PER_HOUR: 'set REPORTS_PER_HOUR to a whole number above 0, e.g. REPORTS_PER_HOUR=10',
   SAVED_SEARCHES_PER_HOUR: 'set SAVED_SEARCHES_PER_HOUR to a whole number above 0, e.g. SAVED_SEARCHES_PER_HOUR=20',
+  ORDERS_PER_HOUR: 'set ORDERS_PER_HOUR to a whole number above 0, e.g. ORDERS_PER_HOUR=20',
   REGISTER_DECAY_SECONDS:
     'set REGISTER_DECAY_SECONDS to a whole number of seconds above 0, e.g. REGISTER_DECAY_SECONDS=3600',
   HTTP_HEADERS_TIMEOUT_SECONDS:
@@ -150,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       reports: { maxAttempts: values.REPORTS_PER_HOUR, decaySeconds: 3600 },
     },
     savedSearchesThrottle: { maxAttempts: values.SAVED_SEARCHES_PER_HOUR, decaySeconds: 3600 },
+    /** Orders one buyer may start in an hour: each one asks a seller for an answer. */
+    orderThrottle: { maxAttempts: values.ORDERS_PER_HOUR, decaySeconds: 3600 },
     httpLimits: {
       headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
       requestTimeoutMs: values.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,

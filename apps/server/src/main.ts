@@ -73,10 +73,13 @@ async function main(): Promise<void> {
   }, PRUNE_INTERVAL_MS);
   running.pruneTimer.unref();
   await app.catalogue.tick();
+  // Order deadlines live in the database: whatever came due while the server was down moves on now.
+  await app.orders.tick();
   running.clockTimer = setInterval(() => {
     app.catalogue.tick().catch((error: unknown) => app.log.error(error));
     // After listen: the alerts ask the search API through the app itself.
     runSavedSearchAlerts(app).catch((error: unknown) => app.log.error(error));
+    app.orders.tick().catch((error: unknown) => app.log.error(error));
   }, CLOCK_INTERVAL_MS);
   running.clockTimer.unref();
 

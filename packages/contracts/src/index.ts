@@ -14,3 +14,4 @@ export * from './search/index';
 export * from './notifications/index';
 export * from './favourites/index';
 export * from './saved-searches/index';
+export * from './orders/index';

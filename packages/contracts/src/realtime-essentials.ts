@@ -37,6 +37,8 @@ export const realtimeEvents = {
   'notification.created': { notification_id: 'id', unread_count: 'count' },
   /** Notifications were marked read (in another tab or device): the badge's new count. */
   'notifications.read': { unread_count: 'count' },
+  /** An order of the user's changed (the other side acted, or time did): open order pages and lists refetch it. */
+  'order.updated': { order_id: 'id' },
 } as const satisfies Record<string, Record<string, FieldKind>>;
 
 export type RealtimeEventName = keyof typeof realtimeEvents;

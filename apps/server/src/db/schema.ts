@@ -131,6 +131,8 @@ export interface ListingsTable {
   price_fils: number | null;
   negotiable: Generated<boolean>;
   quantity: Generated<number>;
+  /** Units held by accepted orders (migration 0012); never more than quantity. */
+  reserved: Generated<number>;
   attributes: Json<Record<string, string | number | boolean | null>>;
   city_id: number | null;
   neighborhood_id: number | null;
@@ -287,6 +289,9 @@ export interface Database {
   app_secrets: AppSecretsTable;
   favourites: FavouritesTable;
   saved_searches: SavedSearchesTable;
+  orders: OrdersTable;
+  order_events: OrderEventsTable;
+  reviews: ReviewsTable;
 }
 
 /** The words of active listings' titles, that misspelt search words are corrected against (migration 0008). */
@@ -297,3 +302,80 @@ export interface SearchWordsTable {
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+
+/** The address an order is delivered to, as the buyer gave it (a snapshot: the profile may change). */
+export interface DeliveryAddressSnapshot {
+  city_id: number;
+  area: string;
+  building_name: string;
+  flat_number: string | null;
+  street_address: string | null;
+  phone: string;
+}
+
+type OrderStatusColumn =
+  | 'requested'
+  | 'accepted'
+  | 'declined'
+  | 'withdrawn'
+  | 'expired'
+  | 'handed_over'
+  | 'received'
+  | 'completed'
+  | 'cancelled'
+  | 'disputed';
+
+/** An order for units of one listing (migration 0012, modules/orders). */
+export interface OrdersTable {
+  id: Generated<number>;
+  listing_id: number;
+  buyer_id: number;
+  seller_id: number;
+  kind: 'buy' | 'offer';
+  status: OrderStatusColumn;
+  awaiting: 'buyer' | 'seller' | null;
+  quantity: number;
+  /** bigint, read back as a number (database.ts). */
+  unit_price_fils: number;
+  listed_price_fils: number;
+  rounds: Generated<number>;
+  delivery_method: 'pickup' | 'delivery';
+  delivery_fee_fils: Generated<number>;
+  delivery_address: ColumnType<DeliveryAddressSnapshot | null, string | null | undefined, string | null>;
+  note: string | null;
+  reason: string | null;
+  client_key: string | null;
+  deadline_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  accepted_at: Date | null;
+  handed_over_at: Date | null;
+  received_at: Date | null;
+  completed_at: Date | null;
+  ended_at: Date | null;
+}
+
+/** One transition of an order: who (null: the clock), from and to which state, with what. */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  actor_id: number | null;
+  action: string;
+  from_status: OrderStatusColumn | null;
+  to_status: OrderStatusColumn;
+  data: Json<Record<string, string | number | null>>;
+  client_key: string | null;
+  created_at: CreatedAt;
+}
+
+/** A side's rating of the other after a completed order: once per order and side. */
+export interface ReviewsTable {
+  id: Generated<number>;
+  order_id: number;
+  author_id: number;
+  subject_id: number;
+  side: 'buyer' | 'seller';
+  rating: number;
+  text: Generated<string>;
+  created_at: CreatedAt;
+}

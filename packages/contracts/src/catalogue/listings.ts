@@ -125,6 +125,10 @@ export const listingEventTypes = [
   'removed',
   'reminded',
   'photos_changed',
+  /** An accepted order holds the last units (orders). */
+  'reserved',
+  /** Those units are free again: the order was cancelled. */
+  'released',
 ] as const;
 export type ListingEventType = (typeof listingEventTypes)[number];
 

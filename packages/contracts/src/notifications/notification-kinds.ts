@@ -73,6 +73,19 @@ export const notificationTypes = {
     title: 'notification.savedSearchDigest.title',
     body: 'notification.savedSearchDigest.body',
   },
+  /** The order events (the orders module, category orders). Data: order_id, title (the listing's); countered adds amount (AED), cancelled and disputed reason, reviewed rating. */
+  'order.requested': { title: 'notification.orderRequested.title', body: 'notification.orderRequested.body' },
+  'order.countered': { title: 'notification.orderCountered.title', body: 'notification.orderCountered.body' },
+  'order.accepted': { title: 'notification.orderAccepted.title', body: 'notification.orderAccepted.body' },
+  'order.declined': { title: 'notification.orderDeclined.title', body: 'notification.orderDeclined.body' },
+  'order.withdrawn': { title: 'notification.orderWithdrawn.title', body: 'notification.orderWithdrawn.body' },
+  'order.expired': { title: 'notification.orderExpired.title', body: 'notification.orderExpired.body' },
+  'order.handed_over': { title: 'notification.orderHandedOver.title', body: 'notification.orderHandedOver.body' },
+  'order.received': { title: 'notification.orderReceived.title', body: 'notification.orderReceived.body' },
+  'order.completed': { title: 'notification.orderCompleted.title', body: 'notification.orderCompleted.body' },
+  'order.cancelled': { title: 'notification.orderCancelled.title', body: 'notification.orderCancelled.body' },
+  'order.disputed': { title: 'notification.orderDisputed.title', body: 'notification.orderDisputed.body' },
+  'order.reviewed': { title: 'notification.orderReviewed.title', body: 'notification.orderReviewed.body' },
   /** Raised by the development and test hook only (POST /api/test/notifications). Data: none. */
   test: {
     title: 'notification.test.title',

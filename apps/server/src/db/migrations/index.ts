@@ -10,6 +10,7 @@ import * as searchWords from './0008-search-words';
 import * as nearest from './0009-nearest';
 import * as favourites from './0010-favourites';
 import * as savedSearches from './0011-saved-searches';
+import * as orders from './0012-orders';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-nearest': nearest,
   '0010-favourites': favourites,
   '0011-saved-searches': savedSearches,
+  '0012-orders': orders,
 };
 
 export const migrationProvider: MigrationProvider = {

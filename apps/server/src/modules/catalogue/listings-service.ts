@@ -162,6 +162,18 @@ export class ListingsService {
       }
       const current = valuesOf(row);
       const next = await this.merged(seller, current, changes);
+      // Units accepted orders hold cannot be edited away (orders; the database refuses it too).
+      const { reserved } = await trx
+        .selectFrom('listings')
+        .select('reserved')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      if (next.quantity < reserved) {
+        throw ValidationError.forField(
+          'quantity',
+          encodeMessage(message('listing.quantityBelowReserved', { reserved })),
+        );
+      }
       if (row.status !== 'draft') {
         const photoCount = (await this.listings.photos(id, trx)).length;
         const problems = await this.problems(seller, next, photoCount);

@@ -1,0 +1,112 @@
+import {
+  message,
+  ORDER_ACTION_NAMES,
+  ORDER_LIMITS,
+  ORDER_STATUS_NAMES,
+  type Message,
+  type NotificationType,
+  type OrderAction,
+  type OrderRole,
+  type OrderStatus,
+} from '@marketplace/contracts';
+
+/**
+ * The order state machine of ../shared/MARKETPLACE.md as data (docs/decisions/020): which side may
+ * take which action from which state, where it leads, and what time does on its own. Pure: the
+ * service applies it inside one transaction with the order's row locked.
+ */
+
+/** What time does: a request expires, a hand-over counts as received, a receipt completes. */
+export type ClockAction = 'expire' | 'auto_receive' | 'complete';
+export type AnyAction = OrderAction | ClockAction;
+
+/** The part of an order the rules read. */
+export interface OrderState {
+  status: OrderStatus;
+  awaiting: OrderRole | null;
+  kind: 'buy' | 'offer';
+  rounds: number;
+  received_at: Date | null;
+}
+
+interface Rule {
+  from: OrderStatus;
+  to: OrderStatus;
+  /** Who may: a side, either side, or whichever side the request waits for. */
+  by: OrderRole | 'either' | 'awaited';
+  /** Whom the event is told to: the other side, or both. */
+  tell: 'other' | 'both' | 'buyer' | 'seller';
+  notification: NotificationType;
+}
+
+export const RULES: Readonly<Record<AnyAction, Rule>> = {
+  accept: { from: 'requested', to: 'accepted', by: 'awaited', tell: 'other', notification: 'order.accepted' },
+  decline: { from: 'requested', to: 'declined', by: 'awaited', tell: 'other', notification: 'order.declined' },
+  counter: { from: 'requested', to: 'requested', by: 'awaited', tell: 'other', notification: 'order.countered' },
+  withdraw: { from: 'requested', to: 'withdrawn', by: 'buyer', tell: 'other', notification: 'order.withdrawn' },
+  hand_over: { from: 'accepted', to: 'handed_over', by: 'seller', tell: 'other', notification: 'order.handed_over' },
+  cancel: { from: 'accepted', to: 'cancelled', by: 'either', tell: 'other', notification: 'order.cancelled' },
+  confirm_receipt: {
+    from: 'handed_over',
+    to: 'received',
+    by: 'buyer',
+    tell: 'other',
+    notification: 'order.received',
+  },
+  dispute: { from: 'received', to: 'disputed', by: 'buyer', tell: 'other', notification: 'order.disputed' },
+  expire: { from: 'requested', to: 'expired', by: 'either', tell: 'both', notification: 'order.expired' },
+  auto_receive: { from: 'handed_over', to: 'received', by: 'either', tell: 'both', notification: 'order.received' },
+  complete: { from: 'received', to: 'completed', by: 'either', tell: 'both', notification: 'order.completed' },
+};
+
+const HOUR_MS = 3600 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** When time moves an order in `status` on by itself, counted from `now`; null when it never does. */
+export function deadlineFor(status: OrderStatus, now: Date): Date | null {
+  if (status === 'requested') return new Date(now.getTime() + ORDER_LIMITS.answerHours * HOUR_MS);
+  if (status === 'handed_over') return new Date(now.getTime() + ORDER_LIMITS.autoReceiptDays * DAY_MS);
+  if (status === 'received') return new Date(now.getTime() + ORDER_LIMITS.disputeHours * HOUR_MS);
+  return null;
+}
+
+/** The clock's action for an order past its deadline in `status`. */
+export const CLOCK_ACTIONS: Readonly<Partial<Record<OrderStatus, ClockAction>>> = {
+  requested: 'expire',
+  handed_over: 'auto_receive',
+  received: 'complete',
+};
+
+export const reviewUntil = (completedAt: Date | null): Date | null =>
+  completedAt === null ? null : new Date(completedAt.getTime() + ORDER_LIMITS.reviewDays * DAY_MS);
+
+/** Why `role` may not take `action` now, or null when it may. */
+export function refusal(action: OrderAction, order: OrderState, role: OrderRole, now: Date): Message | null {
+  const rule = RULES[action];
+  const outOfTurn = message('order.outOfTurn', {
+    action: message(ORDER_ACTION_NAMES[action]),
+    status: message(ORDER_STATUS_NAMES[order.status]),
+  });
+  if (order.status !== rule.from) return outOfTurn;
+  if (rule.by === 'awaited' && order.awaiting !== role) return message('order.notYourTurn');
+  if ((rule.by === 'buyer' || rule.by === 'seller') && rule.by !== role) return outOfTurn;
+  if (action === 'counter') {
+    if (order.kind !== 'offer') return message('order.offersOnly');
+    if (order.rounds >= ORDER_LIMITS.maxRounds) return message('order.noMoreRounds');
+  }
+  if (action === 'dispute') {
+    const since = order.received_at?.getTime() ?? 0;
+    if (now.getTime() >= since + ORDER_LIMITS.disputeHours * HOUR_MS) return message('order.disputeClosed');
+  }
+  return null;
+}
+
+/** The actions `role` may take on `order` now: the order page shows exactly these. */
+export const allowedActions = (order: OrderState, role: OrderRole, now: Date): OrderAction[] =>
+  (Object.keys(RULES) as AnyAction[]).filter(
+    (action): action is OrderAction =>
+      action !== 'expire' &&
+      action !== 'auto_receive' &&
+      action !== 'complete' &&
+      refusal(action, order, role, now) === null,
+  );

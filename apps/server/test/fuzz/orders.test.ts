@@ -1,0 +1,106 @@
+import { ORDER_ACTION_PATHS, ORDERS_API } from '@marketplace/contracts';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { createCatalogueTestApp, seller, type Seller } from '../fixtures/catalogue';
+import { companySeller, offerBody, placeOrder, stockedListing } from '../fixtures/orders';
+import type { TestApp } from '../test-app';
+import { hostileBody, hostileUrlPart } from './hostile-input';
+
+/**
+ * No input makes an orders route answer 5xx (as no-server-errors.test.ts for the other routes):
+ * generated bodies, addresses and query strings against the real app on a real database, from the
+ * buyer, the seller and a stranger. FUZZ_RUNS (default 150) sets how many requests each property sends.
+ */
+const runs = Number(process.env.FUZZ_RUNS ?? 150);
+const settings = { numRuns: runs, endOnFailure: true };
+
+let testApp: TestApp;
+let owner: Seller;
+let buyer: Seller;
+let stranger: Seller;
+let listingId: number;
+let orderIds: number[];
+
+beforeAll(async () => {
+  testApp = await createCatalogueTestApp({ ORDERS_PER_HOUR: '100000' });
+  owner = await companySeller(testApp);
+  buyer = await seller(testApp);
+  stranger = await seller(testApp);
+  listingId = (await stockedListing(owner, 10_000, { delivery: true, delivery_fee_fils: 1000 })).id;
+  orderIds = [];
+  for (let index = 0; index < 4; index += 1) orderIds.push((await placeOrder(buyer.client, offerBody(listingId))).id);
+});
+afterAll(() => testApp.close());
+
+function noServerError(response: LightMyRequestResponse, what: string): void {
+  if (response.statusCode >= 500) {
+    throw new Error(`${what} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+  }
+}
+
+const who = () => fc.constantFrom(buyer, owner, stranger);
+
+describe('no input makes an orders route answer 5xx', () => {
+  it('POST /api/orders, Buy and Make an offer, delivered or picked up', async () => {
+    const valid = {
+      ...offerBody(listingId),
+      quantity: 2,
+      delivery_method: 'delivery',
+      delivery_address: {
+        city_id: buyer.dubai.id,
+        area: 'Al Barsha',
+        building_name: 'Tower 5',
+        flat_number: '12',
+        street_address: null,
+        phone: '0501234567',
+      },
+      note: 'Friday?',
+      client_key: 'fuzz-key-0001',
+    };
+    await fc.assert(
+      fc.asyncProperty(who(), hostileBody(valid), async (client, body) => {
+        noServerError(await client.client.post(ORDERS_API.orders, body ?? null), 'POST /api/orders');
+      }),
+      settings,
+    );
+  });
+
+  it('POST /api/orders/:id/<action> and /review, with any body and address', async () => {
+    const actions = [...Object.values(ORDER_ACTION_PATHS), 'review', 'nothing'];
+    await fc.assert(
+      fc.asyncProperty(
+        who(),
+        fc.oneof(fc.constantFrom(...orderIds.map(String)), hostileUrlPart),
+        fc.constantFrom(...actions),
+        hostileBody({
+          reason: 'Changed my mind.',
+          price_fils: 160_000,
+          client_key: 'fuzz-act-0001',
+          rating: 4,
+          text: 'Fine.',
+        }),
+        async (client, id, action, body) => {
+          noServerError(await client.client.post(`/api/orders/${id}/${action}`, body ?? null), `POST ${action}`);
+        },
+      ),
+      { ...settings, numRuns: runs * 2 },
+    );
+  });
+
+  it('GET /api/orders, /api/orders/history and /api/orders/:id, with any query string', async () => {
+    await fc.assert(
+      fc.asyncProperty(who(), hostileUrlPart, hostileUrlPart, async (client, role, cursor) => {
+        for (const url of [
+          `${ORDERS_API.orders}?role=${role}&cursor=${cursor}`,
+          `${ORDERS_API.history}?role=${role}&cursor=${cursor}`,
+          `${ORDERS_API.history}?role=buyer&cursor=${cursor}`,
+          `/api/orders/${cursor}`,
+        ]) {
+          noServerError(await client.client.get(url), `GET ${url}`);
+        }
+      }),
+      settings,
+    );
+  });
+});
