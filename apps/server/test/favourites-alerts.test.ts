@@ -1,8 +1,8 @@
 import type { Notification } from '@marketplace/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favouriteAlerts } from '../src/modules/favourites/favourite-alerts';
 import type { BrowserLikeClient } from './browser-like-client';
 import { createCatalogueTestApp, liveListing, seller, type Seller } from './fixtures/catalogue';
+import { acted, HOUR_MS, offerBody, placeOrder } from './fixtures/orders';
 import type { TestApp } from './test-app';
 
 let testApp: TestApp;
@@ -82,23 +82,34 @@ describe('alerts on saved listings (category saved)', () => {
     expect(await mailsOf(watcher.id)).toEqual([]);
   });
 
-  it('words a reserved listing too (orders will reserve them)', async () => {
+  it('tells them when an order reserves the last unit, when it is free again, and when the order sells it', async () => {
     const { watcher, listing } = await savedListing();
-    const notify = testApp.app.notifications;
-    const listener = favouriteAlerts(notify);
-    const announce = await testApp.database.db.transaction().execute((trx) =>
-      listener(trx, {
-        listingId: listing.id,
-        sellerId: owner.id,
-        title: listing.title,
-        before: { status: 'active', price_fils: 180_000 },
-        after: { status: 'reserved', price_fils: 180_000 },
-        at: new Date(),
-      }),
-    );
-    await announce?.();
+    const buyer = await seller(testApp);
+    const order = await placeOrder(buyer.client, offerBody(listing.id));
+    await acted(owner.client, order.id, 'accept');
     expect(await notificationsOf(watcher.client)).toMatchObject([
       { type: 'favourite.reserved', title: `“${listing.title}” is reserved` },
     ]);
+    await acted(buyer.client, order.id, 'cancel', { reason: 'Found one nearer' });
+    expect((await notificationsOf(watcher.client)).map((notification) => notification.type)).toEqual([
+      'favourite.back',
+      'favourite.reserved',
+    ]);
+
+    const second = await placeOrder(buyer.client, offerBody(listing.id));
+    await acted(owner.client, second.id, 'accept');
+    await acted(owner.client, second.id, 'hand_over');
+    const received = await acted(buyer.client, second.id, 'confirm_receipt');
+    await testApp.app.orders.tick(new Date(Date.parse(received.updated_at) + 48 * HOUR_MS));
+    expect((await notificationsOf(watcher.client)).map((notification) => notification.type)).toEqual([
+      'favourite.sold',
+      'favourite.reserved',
+      'favourite.back',
+      'favourite.reserved',
+    ]);
+    // The buyer saved nothing: the orders' own notifications are all they get.
+    expect((await notificationsOf(buyer.client)).filter((notification) => notification.category === 'saved')).toEqual(
+      [],
+    );
   });
 });

@@ -104,6 +104,15 @@ export class ListingsService {
     this.listeners.push(listener);
   }
 
+  /**
+   * Tells the listeners of a change made elsewhere (an order reserving or selling the listing),
+   * inside that transaction; the function it answers is to be run once that has committed.
+   */
+  async changedBy(trx: Kysely<Database>, change: ListingChange): Promise<() => Promise<void>> {
+    const after = await this.tell(trx, change);
+    return () => this.afterCommit(after);
+  }
+
   /** Tells the listeners inside `trx`; returns what each wants to run after commit. */
   private async tell(trx: Kysely<Database>, change: ListingChange): Promise<(() => Promise<void>)[]> {
     const afterCommit: (() => Promise<void>)[] = [];

@@ -36,6 +36,7 @@ export const orders = fp(
           app.catalogue.categories.invalidate();
           await app.realtime.publish(realtimeChannels.listing(listingId), 'listing.updated', { listing_id: listingId });
         },
+        listingStatusChanged: (trx, change) => app.catalogue.listings.changedBy(trx, change),
       },
       app.log,
     );

@@ -7,6 +7,7 @@ import {
   OPEN_ORDER_STATUSES,
   orderActionProblems,
   orderTotalFils,
+  type ListingStatus,
   type Locale,
   type NewOrder,
   type NotificationData,
@@ -24,6 +25,7 @@ import type { Database, OrdersTable } from '../../db/schema';
 import type { Updateable } from 'kysely';
 import { HttpError } from '../../plugins/errors';
 import { ValidationError } from '../../plugins/validation';
+import type { ListingChange } from '../catalogue/listings-service';
 import type { NotificationEvent, Notified } from '../notifications/notify';
 import {
   allowedActions,
@@ -46,6 +48,11 @@ export interface OrderOutlets {
   orderChanged(order: { id: number; buyer_id: number; seller_id: number }): Promise<void>;
   /** A listing's stock or state changed: its open product pages refetch it. */
   listingChanged(listingId: number): Promise<void>;
+  /**
+   * A listing's state changed (reserved, live again, sold): the catalogue's listeners (favourites'
+   * alerts) are told inside the transaction; what it answers runs after commit.
+   */
+  listingStatusChanged(trx: Kysely<Database>, change: ListingChange): Promise<() => Promise<void>>;
 }
 
 /** What a transition changed, to announce once it has committed. */
@@ -53,6 +60,8 @@ interface Applied {
   order: OrderRow;
   notified: Notified[];
   listingChanged: boolean;
+  /** The catalogue listeners' work after commit, when the listing's state changed. */
+  afterListingChange: (() => Promise<void>)[];
 }
 
 const notFound = () => new HttpError(404, message('api.notFound'));
@@ -449,9 +458,10 @@ export class OrdersService {
     const { now } = context;
     const rule = RULES[action];
     let listingChanged = false;
-    if (action === 'accept') listingChanged = await this.reserve(trx, order, context.actorId, now);
-    if (action === 'cancel') listingChanged = await this.release(trx, order, context.actorId, now);
-    if (action === 'complete') listingChanged = await this.sell(trx, order, now);
+    const afterListingChange: (() => Promise<void>)[] = [];
+    if (action === 'accept') listingChanged = await this.reserve(trx, order, context.actorId, now, afterListingChange);
+    if (action === 'cancel') listingChanged = await this.release(trx, order, context.actorId, now, afterListingChange);
+    if (action === 'complete') listingChanged = await this.sell(trx, order, now, afterListingChange);
 
     const ended = ['declined', 'withdrawn', 'expired', 'cancelled', 'completed'].includes(rule.to);
     const changes: Updateable<OrdersTable> = {
@@ -518,11 +528,17 @@ export class OrdersService {
         }),
       );
     }
-    return { order: updated, notified, listingChanged };
+    return { order: updated, notified, listingChanged, afterListingChange };
   }
 
   /** Accepting holds the units: the listing's row is locked, and the database refuses an oversell whatever happens. */
-  private async reserve(trx: Kysely<Database>, order: OrderRow, actorId: number | null, now: Date): Promise<boolean> {
+  private async reserve(
+    trx: Kysely<Database>,
+    order: OrderRow,
+    actorId: number | null,
+    now: Date,
+    afterCommit: (() => Promise<void>)[],
+  ): Promise<boolean> {
     const listing = await this.lockListing(trx, order.listing_id);
     if (listing.status !== 'active') throw conflict('order.listingUnavailable');
     const available = listing.quantity - listing.reserved;
@@ -532,24 +548,37 @@ export class OrdersService {
     await trx.updateTable('listings').set({ reserved, status, updated_at: now }).where('id', '=', listing.id).execute();
     if (status !== listing.status) {
       await this.listingEvent(trx, listing.id, actorId, 'reserved', listing.status, status, now);
+      afterCommit.push(await this.tellCatalogue(trx, listing, status, now));
     }
     return true;
   }
 
   /** Cancelling gives the units back; a listing reserved by them is live again. */
-  private async release(trx: Kysely<Database>, order: OrderRow, actorId: number | null, now: Date): Promise<boolean> {
+  private async release(
+    trx: Kysely<Database>,
+    order: OrderRow,
+    actorId: number | null,
+    now: Date,
+    afterCommit: (() => Promise<void>)[],
+  ): Promise<boolean> {
     const listing = await this.lockListing(trx, order.listing_id);
     const reserved = Math.max(0, listing.reserved - order.quantity);
     const status = listing.status === 'reserved' ? 'active' : listing.status;
     await trx.updateTable('listings').set({ reserved, status, updated_at: now }).where('id', '=', listing.id).execute();
     if (status !== listing.status) {
       await this.listingEvent(trx, listing.id, actorId, 'released', listing.status, status, now);
+      afterCommit.push(await this.tellCatalogue(trx, listing, status, now));
     }
     return true;
   }
 
   /** Completion sells the units it held: with none left, the listing is sold. */
-  private async sell(trx: Kysely<Database>, order: OrderRow, now: Date): Promise<boolean> {
+  private async sell(
+    trx: Kysely<Database>,
+    order: OrderRow,
+    now: Date,
+    afterCommit: (() => Promise<void>)[],
+  ): Promise<boolean> {
     const listing = await this.lockListing(trx, order.listing_id);
     const quantity = listing.quantity - order.quantity;
     const reserved = Math.max(0, listing.reserved - order.quantity);
@@ -564,14 +593,35 @@ export class OrdersService {
       })
       .where('id', '=', listing.id)
       .execute();
-    if (soldOut) await this.listingEvent(trx, listing.id, null, 'sold', listing.status, 'sold', now);
+    if (soldOut) {
+      await this.listingEvent(trx, listing.id, null, 'sold', listing.status, 'sold', now);
+      afterCommit.push(await this.tellCatalogue(trx, listing, 'sold', now));
+    }
     return true;
+  }
+
+  /** The catalogue's listeners hear of a state an order gave the listing, as of any other change. */
+  private tellCatalogue(
+    trx: Kysely<Database>,
+    listing: { id: number; seller_id: number; title: string | null; status: ListingStatus; price_fils: number | null },
+    status: ListingStatus,
+    now: Date,
+  ): Promise<() => Promise<void>> {
+    return this.outlets.listingStatusChanged(trx, {
+      listingId: listing.id,
+      sellerId: listing.seller_id,
+      // Only a published listing can be ordered, and publishing needs a title.
+      title: listing.title ?? '',
+      before: { status: listing.status, price_fils: listing.price_fils },
+      after: { status, price_fils: listing.price_fils },
+      at: now,
+    });
   }
 
   private lockListing(trx: Kysely<Database>, id: number) {
     return trx
       .selectFrom('listings')
-      .select(['id', 'status', 'quantity', 'reserved'])
+      .select(['id', 'seller_id', 'title', 'status', 'price_fils', 'quantity', 'reserved'])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirstOrThrow();
@@ -719,5 +769,6 @@ export class OrdersService {
     await this.outlets.announce(applied.notified);
     await this.outlets.orderChanged(applied.order);
     if (applied.listingChanged) await this.outlets.listingChanged(applied.order.listing_id);
+    for (const run of applied.afterListingChange) await run();
   }
 }
