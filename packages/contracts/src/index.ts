@@ -12,3 +12,4 @@ export * from './language';
 export * from './catalogue/index';
 export * from './search/index';
 export * from './notifications/index';
+export * from './account/index';

@@ -17,6 +17,9 @@ export const PAGE_PATHS = {
   search: '/search',
   notifications: '/notifications',
   notificationSettings: '/account/notifications',
+  password: '/account/password',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
@@ -102,6 +105,9 @@ export const PAGE_CHUNKS = {
   search: 'search-page',
   notifications: 'notifications-page',
   notificationSettings: 'notification-settings-page',
+  password: 'password-page',
+  forgotPassword: 'forgot-password-page',
+  resetPassword: 'reset-password-page',
 } as const satisfies Readonly<Record<PageMatch['page'], string>>;
 
 /** Each page's title in the catalogues; a page about one thing (a listing) sets its own once loaded. */
@@ -120,6 +126,9 @@ const PAGE_TITLES: Readonly<Record<PageMatch['page'], MessageKey>> = {
   search: 'title.search',
   notifications: 'title.notifications',
   notificationSettings: 'title.notificationSettings',
+  password: 'title.password',
+  forgotPassword: 'title.forgotPassword',
+  resetPassword: 'title.resetPassword',
 };
 
 export function pageTitleKey(pathname: string): MessageKey {

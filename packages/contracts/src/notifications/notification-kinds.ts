@@ -43,6 +43,16 @@ export const notificationTypes = {
     title: 'notification.listingExpired.title',
     body: 'notification.listingExpired.body',
   },
+  /** The password was changed, here or by a reset link (account security). Data: none. */
+  'account.passwordChanged': {
+    title: 'notification.passwordChanged.title',
+    body: 'notification.passwordChanged.body',
+  },
+  /** A link that sets a new password; e-mail only (its path holds the secret token). Data: minutes. */
+  'account.passwordReset': {
+    title: 'notification.passwordReset.title',
+    body: 'notification.passwordReset.body',
+  },
   /** Raised by the development and test hook only (POST /api/test/notifications). Data: none. */
   test: {
     title: 'notification.test.title',

@@ -7,6 +7,7 @@ import * as listingReports from './0005-listing-reports';
 import * as search from './0006-search';
 import * as notifications from './0007-notifications';
 import * as searchWords from './0008-search-words';
+import * as accountTokens from './0009-account-tokens';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-search': search,
   '0007-notifications': notifications,
   '0008-search-words': searchWords,
+  '0009-account-tokens': accountTokens,
 };
 
 export const migrationProvider: MigrationProvider = {
