@@ -7,7 +7,7 @@ import { hostileBody, hostileUrlPart, rawBody } from './hostile-input';
 
 /**
  * No input makes account security's JSON routes (issue 17) answer 5xx: the password change, the
- * forgotten-password link and the reset, signed in and out. FUZZ_RUNS (default 150) as elsewhere.
+ * forgotten-password link and the reset, the sessions list, signed in and out. FUZZ_RUNS (default 150) as elsewhere.
  */
 const runs = Number(process.env.FUZZ_RUNS ?? 150);
 const settings = { numRuns: runs, endOnFailure: true };
@@ -37,6 +37,31 @@ function noServerError(response: LightMyRequestResponse, what: string): void {
 }
 
 describe('no input makes an account security route answer 5xx', () => {
+  it('the sessions list and signing sessions out, with any handle, body or query', async () => {
+    const own = (await member.get('/api/account/sessions')).json<{ data: { id: string }[] }>().data[0]?.id ?? '';
+    const requests = fc.oneof(
+      hostileUrlPart.map((query) => ({ method: 'GET' as const, url: `/api/account/sessions?${query}` })),
+      fc
+        .tuple(fc.constantFrom(own, 'A'.repeat(22), ''), hostileUrlPart)
+        .map(([handle, part]) => ({ method: 'DELETE' as const, url: `/api/account/sessions/${handle}${part}` })),
+      hostileBody({ all: true }).map((body) => ({ method: 'DELETE' as const, url: '/api/account/sessions', body })),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        requests,
+        fc.boolean(),
+        async (request: { method: 'GET' | 'DELETE'; url: string; body?: unknown }, signedIn) => {
+          const client = signedIn ? member : guest;
+          noServerError(
+            await client.request(request.method, request.url, request.body),
+            `${request.method} ${request.url}`,
+          );
+        },
+      ),
+      settings,
+    );
+  });
+
   it('PUT /api/account/password, POST /api/password/forgot and /api/password/reset, as JSON', async () => {
     const requests = fc.oneof(
       hostileBody({

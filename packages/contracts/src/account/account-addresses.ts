@@ -9,7 +9,15 @@ export const ACCOUNT_API = {
   forgotPassword: '/api/password/forgot',
   /** POST: the link's token and the new password; signs the user in. */
   resetPassword: '/api/password/reset',
+  /** GET: the user's signed-in sessions; DELETE: every one but this. */
+  sessions: '/api/account/sessions',
+  /** DELETE: signs that session out. */
+  session: (handle: string) => `/api/account/sessions/${encodeURIComponent(handle)}`,
 } as const;
+
+/** The kind of device a session was signed in from, read from its browser's User-Agent. */
+export const deviceKinds = ['computer', 'phone', 'tablet', 'unknown'] as const;
+export type DeviceKind = (typeof deviceKinds)[number];
 
 /** How long a password reset link works. */
 export const PASSWORD_RESET_MINUTES = 60;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { deviceKinds } from './account-addresses';
 import { enteredPassword, newPassword, passwordConfirmation } from '../auth';
 import { emailAddress } from '../fields';
 import { issueMessage } from '../i18n/message';
@@ -39,3 +40,23 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 /** The answer to a request for a reset link, whatever the address: words for the page to show. */
 export const forgotPasswordResponseSchema = z.object({ message: z.string() });
+
+/** One signed-in session of the user: what its User-Agent says, and when it was last used. */
+export const accountSessionSchema = z.object({
+  /** Names the session in the API (not its id): DELETE ACCOUNT_API.session(id). */
+  id: z.string(),
+  device: z.enum(deviceKinds),
+  /** Product names as their makers write them ("Chrome", "Android"); null when the browser does not say. */
+  browser: z.nullable(z.string()),
+  os: z.nullable(z.string()),
+  signed_in_at: z.string(),
+  last_active_at: z.string(),
+  /** The session of the browser that asked. */
+  current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+export const accountSessionsResponseSchema = z.object({ data: z.array(accountSessionSchema) });
+
+/** How many sessions "sign out everywhere else" ended. */
+export const signedOutSessionsResponseSchema = z.object({ data: z.object({ signed_out: z.number() }) });

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import { AccountTokens } from './account-tokens';
 import { BackgroundWork } from './background-work';
 import { passwordRoutes } from './password-routes';
+import { sessionsRoutes } from './sessions-routes';
 
 export interface AccountSecurity {
   tokens: AccountTokens;
@@ -21,7 +22,7 @@ export interface AccountSecurityOptions {
   config: Pick<Config, 'loginThrottle' | 'loginEmailThrottle' | 'passwordResetThrottles'>;
 }
 
-/** Account security (issue 17, decision 020): passwords changed and reset. */
+/** Account security (issue 17, decision 020): passwords changed and reset; sessions on other devices. */
 export const accountSecurity = fp(
   async (app: FastifyInstance, { config }: AccountSecurityOptions) => {
     const tokens = new AccountTokens(app.db);
@@ -35,6 +36,7 @@ export const accountSecurity = fp(
       tokens,
       background,
     });
+    await app.register(sessionsRoutes);
   },
   { name: 'account-security', dependencies: ['notifications', 'sessions'] },
 );

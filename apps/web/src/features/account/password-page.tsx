@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { ChangePasswordForm } from './change-password-form';
+import { SessionsSection } from './sessions-section';
 import './account.css';
 
 /** /account/password (MARKETPLACE.md's user-password): change password; sessions on other devices. */
@@ -17,6 +18,7 @@ export function PasswordPage() {
         <p className="text-body-secondary">{t('account.changePasswordIntro')}</p>
         <ChangePasswordForm headingId={changeHeading} />
       </section>
+      <SessionsSection />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ACCOUNT_API, type ChangePasswordRequest } from '@marketplace/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { accountSessionsQueryKey } from './sessions';
 
 /**
  * PUT /api/account/password. The server ends every other session and gives this one a new id and
@@ -10,4 +11,11 @@ export async function changePassword(input: ChangePasswordRequest): Promise<void
   await http.put(ACCOUNT_API.password, input);
 }
 
-export const useChangePassword = () => useMutation({ mutationFn: changePassword });
+/** The other devices' sessions have ended: the list on the page is asked again. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey }),
+  });
+}
