@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from './support/accounts';
 import { chooseLanguage } from './support/languages';
+import { api, csrfToken } from './support/listings';
 import { linkIn, mailTo } from './support/mail';
 import { logIn } from './support/sign-in';
 
@@ -31,6 +32,11 @@ test('changing the password: a wrong current one is refused; then other devices 
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password has been changed. Every other device has been signed out.')).toBeVisible();
   await expect(page.getByLabel('Current password')).toHaveValue('');
+  // The bell heard the change live; and this tab's live updates go on under its renewed session.
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await api(page.request, await csrfToken(page), 'POST', '/api/test/notifications', { category: 'orders' });
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
 
   // This browser stays signed in, and its next change still passes the CSRF check (its token was renewed).
   await page.reload();

@@ -5,6 +5,7 @@ import { notify } from '../../lib/toasts/notify';
 import { layla, renderRoutes } from '../../test/render-routes';
 import { routedApi, type Received, type Reply } from '../../test/selling-fixtures';
 import { PasswordPage } from './password-page';
+import { typeInto } from '../../test/type-into';
 
 const api = routedApi();
 
@@ -26,9 +27,9 @@ async function fill({
   next = 'a new pass phrase',
   confirm = next,
 }: { current?: string; next?: string; confirm?: string } = {}) {
-  if (current) await userEvent.type(screen.getByLabelText(/^Current password/), current);
-  if (next) await userEvent.type(screen.getByLabelText(/^New password/), next);
-  if (confirm) await userEvent.type(screen.getByLabelText(/^Confirm new password/), confirm);
+  if (current) await typeInto(screen.getByLabelText(/^Current password/), current);
+  if (next) await typeInto(screen.getByLabelText(/^New password/), next);
+  if (confirm) await typeInto(screen.getByLabelText(/^Confirm new password/), confirm);
   await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
 }
 

@@ -1,6 +1,7 @@
 import { ACCOUNT_API, type ChangePasswordRequest } from '@marketplace/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { renewRealtime } from '../../../lib/realtime';
 import { accountSessionsQueryKey } from './sessions';
 
 /**
@@ -11,11 +12,17 @@ export async function changePassword(input: ChangePasswordRequest): Promise<void
   await http.put(ACCOUNT_API.password, input);
 }
 
-/** The other devices' sessions have ended: the list on the page is asked again. */
+/**
+ * The other devices' sessions have ended (the list on the page is asked again), and this tab's was
+ * replaced, so its live updates connect again under the new one.
+ */
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey }),
+    onSuccess: () => {
+      renewRealtime();
+      return queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey });
+    },
   });
 }

@@ -5,6 +5,7 @@ import { currentUserQueryKey } from '../api/get-current-user';
 import { layla, renderRoutes } from '../../../test/render-routes';
 import { routedApi, type Reply } from '../../../test/selling-fixtures';
 import { ResetPasswordPage } from './reset-password-page';
+import { typeInto } from '../../../test/type-into';
 
 const api = routedApi();
 const TOKEN = 'T'.repeat(43);
@@ -23,8 +24,8 @@ function serve(reply: Reply, path = `/reset-password?token=${TOKEN}`) {
 }
 
 async function choose(password: string, confirmation = password) {
-  await userEvent.type(screen.getByLabelText(/^New password/), password);
-  await userEvent.type(screen.getByLabelText(/^Confirm new password/), confirmation);
+  await typeInto(screen.getByLabelText(/^New password/), password);
+  await typeInto(screen.getByLabelText(/^Confirm new password/), confirmation);
   await userEvent.click(screen.getByRole('button', { name: 'Set password' }));
 }
 
