@@ -128,6 +128,24 @@ const pages: PageCase[] = [
     signedIn: true,
     heading: { en: 'Saved searches', ar: 'عمليات البحث المحفوظة' },
   },
+  {
+    name: 'password and security',
+    path: '/account/password',
+    signedIn: true,
+    heading: { en: 'Password and security', ar: 'كلمة المرور والأمان' },
+  },
+  {
+    name: 'forgot password',
+    path: '/forgot-password',
+    signedIn: false,
+    heading: { en: 'Forgot your password', ar: 'نسيت كلمة المرور' },
+  },
+  {
+    name: 'reset password',
+    path: '/reset-password',
+    signedIn: false,
+    heading: { en: 'Set a new password', ar: 'تعيين كلمة مرور جديدة' },
+  },
 ];
 
 /** One live listing for the catalogue's pages, published once per worker by its own seller. */

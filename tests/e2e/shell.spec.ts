@@ -40,6 +40,12 @@ test('the header can be worked through with the keyboard alone', async ({ page }
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('link', { name: 'My listings' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('link', { name: 'Favourites' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('link', { name: 'Saved searches' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('link', { name: 'Password and security' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('button', { name: 'Log out' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(account).toHaveAttribute('aria-expanded', 'false');

@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
+import { accountSecurity } from './modules/account/account-plugin';
 import { authRoutes } from './modules/auth/routes';
 import { broadcastingRoutes } from './modules/broadcasting/routes';
 import { catalogue } from './modules/catalogue/catalogue-plugin';
@@ -105,6 +106,7 @@ export async function buildApp({
     loginEmailThrottle: config.loginEmailThrottle,
     registerThrottle: config.registerThrottle,
   });
+  await app.register(accountSecurity, { config });
   await app.register(languageRoutes);
   await app.register(placesRoutes);
   await app.register(profileRoutes);

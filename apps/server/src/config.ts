@@ -32,6 +32,9 @@ const envSchema = z.object({
   LOGIN_EMAIL_MAX_ATTEMPTS: positiveInteger.default(20),
   LOGIN_EMAIL_DECAY_SECONDS: positiveInteger.default(3600),
   REGISTER_MAX_ATTEMPTS: positiveInteger.default(10),
+  PASSWORD_RESET_EMAIL_MAX_ATTEMPTS: positiveInteger.default(3),
+  PASSWORD_RESET_IP_MAX_ATTEMPTS: positiveInteger.default(20),
+  PASSWORD_RESET_DECAY_SECONDS: positiveInteger.default(3600),
   LISTINGS_PER_HOUR: positiveInteger.default(30),
   PHOTO_UPLOADS_PER_HOUR: positiveInteger.default(120),
   REPORTS_PER_HOUR: positiveInteger.default(10),
@@ -88,6 +91,12 @@ const fixes: Record<string, string> = {
   REPORTS_PER_HOUR: 'set REPORTS_PER_HOUR to a whole number above 0, e.g. REPORTS_PER_HOUR=10',
   SAVED_SEARCHES_PER_HOUR: 'set SAVED_SEARCHES_PER_HOUR to a whole number above 0, e.g. SAVED_SEARCHES_PER_HOUR=20',
   ORDERS_PER_HOUR: 'set ORDERS_PER_HOUR to a whole number above 0, e.g. ORDERS_PER_HOUR=20',
+  PASSWORD_RESET_EMAIL_MAX_ATTEMPTS:
+    'set PASSWORD_RESET_EMAIL_MAX_ATTEMPTS to a whole number of requests above 0, e.g. PASSWORD_RESET_EMAIL_MAX_ATTEMPTS=3',
+  PASSWORD_RESET_IP_MAX_ATTEMPTS:
+    'set PASSWORD_RESET_IP_MAX_ATTEMPTS to a whole number of requests above 0, e.g. PASSWORD_RESET_IP_MAX_ATTEMPTS=20',
+  PASSWORD_RESET_DECAY_SECONDS:
+    'set PASSWORD_RESET_DECAY_SECONDS to a whole number of seconds above 0, e.g. PASSWORD_RESET_DECAY_SECONDS=3600',
   REGISTER_DECAY_SECONDS:
     'set REGISTER_DECAY_SECONDS to a whole number of seconds above 0, e.g. REGISTER_DECAY_SECONDS=3600',
   HTTP_HEADERS_TIMEOUT_SECONDS:
@@ -146,6 +155,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       decaySeconds: values.LOGIN_EMAIL_DECAY_SECONDS,
     },
     registerThrottle: { maxAttempts: values.REGISTER_MAX_ATTEMPTS, decaySeconds: values.REGISTER_DECAY_SECONDS },
+    passwordResetThrottles: {
+      perEmail: {
+        maxAttempts: values.PASSWORD_RESET_EMAIL_MAX_ATTEMPTS,
+        decaySeconds: values.PASSWORD_RESET_DECAY_SECONDS,
+      },
+      perAddress: {
+        maxAttempts: values.PASSWORD_RESET_IP_MAX_ATTEMPTS,
+        decaySeconds: values.PASSWORD_RESET_DECAY_SECONDS,
+      },
+    },
     catalogueThrottles: {
       drafts: { maxAttempts: values.LISTINGS_PER_HOUR, decaySeconds: 3600 },
       photos: { maxAttempts: values.PHOTO_UPLOADS_PER_HOUR, decaySeconds: 3600 },

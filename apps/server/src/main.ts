@@ -66,6 +66,7 @@ async function main(): Promise<void> {
     await app.sessions.pruneExpired();
     await limiter.pruneExpired();
     await app.notifications.pruneOutbox();
+    await app.account.tokens.pruneExpired();
   };
   await prune();
   running.pruneTimer = setInterval(() => {

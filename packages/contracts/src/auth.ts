@@ -11,8 +11,11 @@ export const PASSWORD_MIN = 8;
 /** NIST asks for at least 64; the cap keeps hashing cost bounded. */
 export const PASSWORD_MAX = 256;
 
-/** Any Unicode is allowed; NFC makes the same visible password hash the same on every keyboard. */
-const password = z
+/**
+ * A password someone chooses (registration, change, reset): any Unicode is allowed; NFC makes the
+ * same visible password hash the same on every keyboard.
+ */
+export const newPassword = z
   .pipe(
     z
       .string({ error: (issue) => (issue.input == null ? messages.required('password') : messages.string('password')) })
@@ -25,16 +28,32 @@ const password = z
     z.refine((value) => characterCount(value) <= PASSWORD_MAX, messages.max('password', PASSWORD_MAX)),
   );
 
+/** A password someone types to prove who they are (login, the current one): only its length is checked. */
+export function enteredPassword(field: 'password' | 'current_password') {
+  return z.pipe(
+    z
+      .string({ error: messages.required(field) })
+      .check(
+        z.minLength(1, messages.required(field)),
+        z.maxLength(4 * PASSWORD_MAX, messages.max(field, PASSWORD_MAX)),
+      ),
+    z.transform((value) => value.normalize('NFC')),
+  );
+}
+
+/** What the "confirm password" field holds, compared with the new password as its NFC form. */
+export const passwordConfirmation = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => value?.normalize('NFC')),
+);
+
 export const registerRequestSchema = z
   .object({
     first_name: requiredText('first_name'),
     last_name: requiredText('last_name'),
     email: emailAddress(),
-    password,
-    password_confirmation: z.pipe(
-      z.optional(z.string()),
-      z.transform((value) => value?.normalize('NFC')),
-    ),
+    password: newPassword,
+    password_confirmation: passwordConfirmation,
     account_type: z.enum(accountTypes, { error: messages.in('account_type') }),
     company_name: z.nullable(z.optional(z.string().check(z.trim()))),
   })
@@ -68,15 +87,7 @@ export const loginRequestSchema = z.object({
     requiredText('email', { max: 255 }),
     z.transform((value) => value.toLowerCase()),
   ),
-  password: z.pipe(
-    z
-      .string({ error: messages.required('password') })
-      .check(
-        z.minLength(1, messages.required('password')),
-        z.maxLength(4 * PASSWORD_MAX, messages.max('password', PASSWORD_MAX)),
-      ),
-    z.transform((value) => value.normalize('NFC')),
-  ),
+  password: enteredPassword('password'),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 export type LoginInput = z.output<typeof loginRequestSchema>;

@@ -15,3 +15,4 @@ export * from './notifications/index';
 export * from './favourites/index';
 export * from './saved-searches/index';
 export * from './orders/index';
+export * from './account/index';

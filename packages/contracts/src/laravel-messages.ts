@@ -6,6 +6,8 @@ const attributes = {
   last_name: 'attribute.last_name',
   email: 'attribute.email',
   password: 'attribute.password',
+  current_password: 'attribute.current_password',
+  token: 'attribute.token',
   company_name: 'attribute.company_name',
   account_type: 'attribute.account_type',
   socket_id: 'attribute.socket_id',

@@ -19,6 +19,9 @@ export const PAGE_PATHS = {
   notificationSettings: '/account/notifications',
   favourites: '/account/favourites',
   savedSearches: '/account/saved-searches',
+  password: '/account/password',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
@@ -106,6 +109,9 @@ export const PAGE_CHUNKS = {
   notificationSettings: 'notification-settings-page',
   favourites: 'favourites-page',
   savedSearches: 'saved-searches-page',
+  password: 'password-page',
+  forgotPassword: 'forgot-password-page',
+  resetPassword: 'reset-password-page',
 } as const satisfies Readonly<Record<PageMatch['page'], string>>;
 
 /** Each page's title in the catalogues; a page about one thing (a listing) sets its own once loaded. */
@@ -126,6 +132,9 @@ const PAGE_TITLES: Readonly<Record<PageMatch['page'], MessageKey>> = {
   notificationSettings: 'title.notificationSettings',
   favourites: 'title.favourites',
   savedSearches: 'title.savedSearches',
+  password: 'title.password',
+  forgotPassword: 'title.forgotPassword',
+  resetPassword: 'title.resetPassword',
 };
 
 export function pageTitleKey(pathname: string): MessageKey {

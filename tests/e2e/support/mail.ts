@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -37,4 +38,36 @@ export function linkInMail(mail: ParsedMail, name: string): URL {
   const found = new RegExp(`<a [^>]*href="([^"]+)"[^>]*>\\s*${escaped}\\s*</a>`).exec(html);
   if (!found?.[1]) throw new Error(`no link "${name}" in the e-mail "${mail.subject ?? ''}"`);
   return new URL(found[1].replace(/&amp;/g, '&'));
+}
+
+/** Every e-mail written to `address`, oldest first. */
+async function mailsTo(address: string): Promise<ParsedMail[]> {
+  if (!existsSync(E2E_MAIL_DIR)) return [];
+  const files = readdirSync(E2E_MAIL_DIR)
+    .filter((name) => name.endsWith('.eml'))
+    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10));
+  const mails = await Promise.all(files.map((name) => simpleParser(readFileSync(path.join(E2E_MAIL_DIR, name)))));
+  return mails.filter((mail) => !Array.isArray(mail.to) && mail.to?.value.some((to) => to.address === address));
+}
+
+/** Waits for the e-mail to `address` whose subject is `subject` (the worker sends within seconds). */
+export async function mailTo(address: string, subject: string): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(address)).findLast((mail) => mail.subject === subject);
+        return found !== undefined;
+      },
+      { timeout: 20_000, message: `an e-mail "${subject}" to ${address}` },
+    )
+    .toBe(true);
+  return found as ParsedMail;
+}
+
+/** The path (and query) of the first link in an e-mail's text to `pathname`, to open on the tests' own host. */
+export function linkIn(mail: ParsedMail, pathname: string): string {
+  const match = new RegExp(`https?://[^/\\s]+(${pathname.replaceAll('/', '\\/')}[^\\s]*)`).exec(mail.text ?? '');
+  if (!match?.[1]) throw new Error(`no link to ${pathname} in: ${mail.text}`);
+  return match[1];
 }

@@ -292,6 +292,17 @@ export interface Database {
   orders: OrdersTable;
   order_events: OrderEventsTable;
   reviews: ReviewsTable;
+  account_tokens: AccountTokensTable;
+}
+
+/** A single-use link that acts for a user (migration 0013): only the token's SHA-256 is kept. */
+export interface AccountTokensTable {
+  token_hash: string;
+  user_id: number;
+  purpose: 'password_reset';
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 /** The words of active listings' titles, that misspelt search words are corrected against (migration 0008). */

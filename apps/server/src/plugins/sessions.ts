@@ -47,6 +47,22 @@ function tokensMatch(expected: string, given: unknown): boolean {
   return timingSafeEqual(Buffer.from(expected), Buffer.from(given));
 }
 
+/** A signed-in session as its user may see it: `handle` names it in the API, never its id. */
+export interface UserSession {
+  id: string;
+  handle: string;
+  userAgent: string | null;
+  createdAt: Date;
+  lastActivityAt: Date;
+}
+
+/**
+ * The name of a session in the API (the sessions list, "sign out" one): derived from its id by a
+ * hash, so that the list gives away neither the id nor anything that finds the session's row.
+ */
+export const sessionHandle = (id: string): string =>
+  createHash('sha256').update(`session-handle:${id}`).digest('base64url').slice(0, 22);
+
 /** Server-side sessions in the database; the cookie holds a random token, the table only its hash. */
 export class SessionStore {
   private readonly endedListeners: ((sessionId: string) => void)[] = [];
@@ -122,6 +138,40 @@ export class SessionStore {
   async destroyAllForUser(userId: number): Promise<void> {
     const rows = await this.options.db.deleteFrom('sessions').where('user_id', '=', userId).returning('id').execute();
     this.ended(rows.map((row) => row.id));
+  }
+
+  /** The live sessions of a user (the ones `find` would accept), most recently active first. */
+  async listForUser(userId: number): Promise<UserSession[]> {
+    const { idleSeconds, absoluteSeconds } = this.options;
+    const rows = await this.options.db
+      .selectFrom('sessions')
+      .select(['id', 'user_agent', 'created_at', 'last_activity_at'])
+      .where('user_id', '=', userId)
+      .where('last_activity_at', '>', sql<Date>`now() - make_interval(secs => ${idleSeconds})`)
+      .where('created_at', '>', sql<Date>`now() - make_interval(secs => ${absoluteSeconds})`)
+      .orderBy('last_activity_at', 'desc')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      handle: sessionHandle(row.id),
+      userAgent: row.user_agent,
+      createdAt: row.created_at,
+      lastActivityAt: row.last_activity_at,
+    }));
+  }
+
+  /** Ends the user's sessions for which `which` is true; answers how many ended. */
+  async destroyForUser(userId: number, which: (session: UserSession) => boolean): Promise<number> {
+    const ids = (await this.listForUser(userId)).filter(which).map((session) => session.id);
+    if (ids.length === 0) return 0;
+    const rows = await this.options.db
+      .deleteFrom('sessions')
+      .where('user_id', '=', userId)
+      .where('id', 'in', ids)
+      .returning('id')
+      .execute();
+    this.ended(rows.map((row) => row.id));
+    return rows.length;
   }
 
   async pruneExpired(): Promise<void> {

@@ -107,6 +107,11 @@ export function MobileSubmenu({ user }: { user: User | null }) {
                   </Link>
                 </li>
                 <li>
+                  <Link className={item} to={paths.password} onClick={() => close()}>
+                    {t('nav.security')}
+                  </Link>
+                </li>
+                <li>
                   <Link
                     className={item}
                     to={paths.notifications}

@@ -85,6 +85,21 @@ export const pages = {
     load: () => import('../features/saved-searches/saved-searches-page'),
     earlyRequests: [SAVED_SEARCHES_API.list],
   },
+  password: {
+    path: paths.password,
+    chunk: 'password-page',
+    load: () => import('../features/account/password-page'),
+  },
+  forgotPassword: {
+    path: paths.forgotPassword,
+    chunk: 'forgot-password-page',
+    load: () => import('../features/auth/components/forgot-password-page'),
+  },
+  resetPassword: {
+    path: paths.resetPassword,
+    chunk: 'reset-password-page',
+    load: () => import('../features/auth/components/reset-password-page'),
+  },
 } satisfies Record<string, LazyPage<unknown>>;
 
 export interface LazyPage<M> {

@@ -25,6 +25,15 @@ export const router = createBrowserRouter([
           { path: pages.seller.path, lazy: lazyPage(pages.seller, (module) => module.SellerPage) },
           { path: pages.search.path, lazy: lazyPage(pages.search, (module) => module.SearchPage) },
           {
+            path: pages.forgotPassword.path,
+            lazy: lazyPage(pages.forgotPassword, (module) => module.ForgotPasswordPage),
+          },
+          {
+            // Not for visitors only: a link from an e-mail may open in a browser signed in as anyone.
+            path: pages.resetPassword.path,
+            lazy: lazyPage(pages.resetPassword, (module) => module.ResetPasswordPage),
+          },
+          {
             element: <GuestOnly />,
             children: [
               { path: pages.login.path, lazy: lazyPage(pages.login, (module) => module.LoginPage) },
@@ -59,6 +68,7 @@ export const router = createBrowserRouter([
                 path: pages.savedSearches.path,
                 lazy: lazyPage(pages.savedSearches, (module) => module.SavedSearchesPage),
               },
+              { path: pages.password.path, lazy: lazyPage(pages.password, (module) => module.PasswordPage) },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

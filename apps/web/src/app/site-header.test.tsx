@@ -67,6 +67,8 @@ describe('SiteHeader on a wide screen', () => {
     await userEvent.keyboard('{ArrowDown}');
     await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Saved searches' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
+    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Password and security' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Log out' })).toHaveFocus());
 
     await userEvent.keyboard('{Escape}');

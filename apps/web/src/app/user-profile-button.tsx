@@ -6,7 +6,7 @@ import { paths } from '../lib/paths';
 import { useDisclosure } from './use-disclosure';
 import { useSignOut } from './use-sign-out';
 
-/** The signed-in user's avatar and name; opens the account menu (Profile, My listings, Log out). */
+/** The signed-in user's avatar and name; opens the account menu (Profile, My listings, Password and security, Log out). */
 export function UserProfileButton({ user }: { user: User }) {
   const { open, toggle, close, rootProps, buttonProps, panelProps } = useDisclosure<HTMLUListElement>();
   const { signOut, pending } = useSignOut();
@@ -45,6 +45,11 @@ export function UserProfileButton({ user }: { user: User }) {
         <li>
           <Link className="dropdown-item" to={paths.savedSearches} onClick={() => close()}>
             {t('savedSearches.title')}
+          </Link>
+        </li>
+        <li>
+          <Link className="dropdown-item" to={paths.password} onClick={() => close()}>
+            {t('nav.security')}
           </Link>
         </li>
         <li>

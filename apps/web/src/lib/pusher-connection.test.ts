@@ -187,6 +187,30 @@ describe('PusherConnection', () => {
     expect(sockets).toHaveLength(1);
   });
 
+  it('after this tab’s session is replaced, connects again and signs its private channels anew, even after 4009', async () => {
+    const signatures: string[] = [];
+    const client = connection({
+      authorize: (socketId, channel) => {
+        signatures.push(`${socketId}:${channel}`);
+        return Promise.resolve({ auth: 'key:signature' });
+      },
+    });
+    latest().established('1.1');
+    client.subscribe('private-user.7', () => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    // The server ends what the old session signed: for good, as far as the connection can tell.
+    latest().drop(4009);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(sockets).toHaveLength(1);
+
+    client.renew();
+    expect(sockets).toHaveLength(2);
+    latest().established('2.2');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(signatures).toEqual(['1.1:private-user.7', '2.2:private-user.7']);
+    expect(latest().events('pusher:subscribe')).toEqual([{ channel: 'private-user.7', auth: 'key:signature' }]);
+  });
+
   it('unsubscribes when the last listener of a channel stops, not before', () => {
     const client = connection();
     latest().established();

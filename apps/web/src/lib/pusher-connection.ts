@@ -108,6 +108,21 @@ export class PusherConnection {
     this.closeSocket();
   }
 
+  /**
+   * The session that signed this connection's channels was replaced (a password change renews it,
+   * and the server closes what the old one signed, 4009): a new connection, whose channels are
+   * signed again under the new session.
+   */
+  renew(): void {
+    if (this.stopped) return;
+    clearTimeout(this.retryTimer);
+    const socket = this.socket;
+    this.socket = null;
+    this.currentSocketId = null;
+    socket?.close();
+    this.connect();
+  }
+
   private connect(): void {
     const open = this.options.openSocket ?? ((url: string) => new WebSocket(url));
     const socket = open(this.options.url);

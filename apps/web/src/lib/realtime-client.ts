@@ -74,6 +74,11 @@ export class RealtimeClient {
     };
   }
 
+  /** After this tab's session was replaced: see PusherConnection.renew. */
+  renew(): void {
+    this.connection.renew();
+  }
+
   disconnect(): void {
     this.removeSocketIdHook();
     this.connection.disconnect();

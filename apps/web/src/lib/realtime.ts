@@ -47,3 +47,8 @@ export function disconnectRealtime(): void {
   client = undefined;
   current?.then((ready) => ready?.disconnect()).catch(() => undefined);
 }
+
+/** This tab's session was replaced (a password change): the connection signs its channels again. Loads nothing when none was opened. */
+export function renewRealtime(): void {
+  client?.then((ready) => ready?.renew()).catch(() => undefined);
+}

@@ -86,6 +86,16 @@ export const notificationTypes = {
   'order.cancelled': { title: 'notification.orderCancelled.title', body: 'notification.orderCancelled.body' },
   'order.disputed': { title: 'notification.orderDisputed.title', body: 'notification.orderDisputed.body' },
   'order.reviewed': { title: 'notification.orderReviewed.title', body: 'notification.orderReviewed.body' },
+  /** The password was changed, here or by a reset link (account security). Data: none. */
+  'account.passwordChanged': {
+    title: 'notification.passwordChanged.title',
+    body: 'notification.passwordChanged.body',
+  },
+  /** A link that sets a new password; e-mail only (its path holds the secret token). Data: minutes. */
+  'account.passwordReset': {
+    title: 'notification.passwordReset.title',
+    body: 'notification.passwordReset.body',
+  },
   /** Raised by the development and test hook only (POST /api/test/notifications). Data: none. */
   test: {
     title: 'notification.test.title',

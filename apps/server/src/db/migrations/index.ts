@@ -11,6 +11,7 @@ import * as nearest from './0009-nearest';
 import * as favourites from './0010-favourites';
 import * as savedSearches from './0011-saved-searches';
 import * as orders from './0012-orders';
+import * as accountTokens from './0013-account-tokens';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-favourites': favourites,
   '0011-saved-searches': savedSearches,
   '0012-orders': orders,
+  '0013-account-tokens': accountTokens,
 };
 
 export const migrationProvider: MigrationProvider = {

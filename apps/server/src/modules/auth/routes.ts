@@ -12,6 +12,7 @@ import { RateLimiter, type AttemptLimit } from '../../plugins/rate-limiter';
 import { renewSession, requireUser, signedInUser } from '../../plugins/sessions';
 import { ValidationError, type ZodTypeProvider } from '../../plugins/validation';
 import { UsersRepository } from '../users/users-repository';
+import { PasswordGuesses } from './password-guesses';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords';
 
 export interface AuthRoutesOptions {
@@ -28,8 +29,11 @@ const UNIQUE_VIOLATION = '23505';
 export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   const users = new UsersRepository(app.db);
   const limiter = new RateLimiter(app.db);
+  const guesses = new PasswordGuesses(app.db, {
+    perAddress: options.loginThrottle,
+    perEmail: options.loginEmailThrottle,
+  });
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const loginRefusal = { field: 'email', message: (seconds: number) => message('auth.throttled', { seconds }) };
   const registerRefusal = {
     field: 'email',
     message: (seconds: number) => message('auth.registerThrottled', { seconds }),
@@ -94,20 +98,13 @@ export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Pr
     { schema: { body: loginRequestSchema, response: { 200: userResponseSchema } } },
     async (request, reply) => {
       const { email, password } = request.body;
-      // Counted before the password is checked: however many guesses arrive at once, only the
-      // allowance reaches verifyPassword. The per-address count goes first, so one address alone
-      // cannot spend the e-mail's allowance faster than its own.
-      const addressKey = `login:${email}|${request.ip}`;
-      const emailKey = `login-email:${email}`;
-      await limiter.enforce(addressKey, options.loginThrottle, loginRefusal);
-      await limiter.enforce(emailKey, options.loginEmailThrottle, loginRefusal);
+      // Counted before the password is checked (password-guesses.ts).
+      await guesses.count(email, request.ip, { field: 'email', key: 'auth.throttled' });
       const account = await users.findCredentialsByEmail(email);
       if (!(await verifyPassword(account?.password_hash, password)) || !account) {
         throw ValidationError.forField('email', issueMessage('auth.failedLogin'));
       }
-      await limiter.clear(addressKey);
-      // The owner's own logins do not use up what the e-mail allows; earlier failures still count.
-      await limiter.forgive(emailKey);
+      await guesses.succeeded(email, request.ip);
       if (passwordNeedsRehash(account.password_hash)) {
         await users.updatePasswordHash(account.id, await hashPassword(password));
       }

@@ -23,6 +23,11 @@ export interface NotificationEvent {
   path?: string | null;
   /** The feature's own name for this event: the same key for the same user is stored and mailed once. */
   key?: string;
+  /**
+   * Only an e-mail, never a notification in the app: for a link that acts for the user (a password
+   * reset), whose secret belongs in their inbox and nowhere else. Needs a category whose e-mail is on.
+   */
+  emailOnly?: boolean;
   /** The e-mail's language when the user never chose one: the request's, when a request caused the event. */
   locale?: Locale;
 }
@@ -71,7 +76,7 @@ export async function notify(
   const channels = await channelsOf(trx, userId, category);
 
   let notificationId: number | null = null;
-  if (channels.in_app) {
+  if (channels.in_app && !event.emailOnly) {
     const stored = await trx
       .insertInto('notifications')
       .values({ user_id: userId, category, type, data: JSON.stringify(data), path, dedupe_key: key ?? null })

@@ -58,6 +58,9 @@ export function LoginPage() {
         <SubmitButton pending={login.isPending}>{t('nav.logIn')}</SubmitButton>
       </form>
       <p className="mt-3 mb-0 text-center">
+        <Link to={paths.forgotPassword}>{t('auth.forgotPassword')}</Link>
+      </p>
+      <p className="mt-3 mb-0 text-center">
         {t('auth.newHere')} <Link to={paths.register}>{t('nav.createAccount')}</Link>
       </p>
     </AuthCard>

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config';
+import { AccountTokens } from './account-tokens';
+import { BackgroundWork } from './background-work';
+import { passwordRoutes } from './password-routes';
+import { sessionsRoutes } from './sessions-routes';
+
+export interface AccountSecurity {
+  tokens: AccountTokens;
+  /** E-mails started after a request's answer (reset links); the app's close waits for them. */
+  background: BackgroundWork;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    account: AccountSecurity;
+  }
+}
+
+export interface AccountSecurityOptions {
+  config: Pick<Config, 'loginThrottle' | 'loginEmailThrottle' | 'passwordResetThrottles'>;
+}
+
+/** Account security (issue 17, decision 022): passwords changed and reset; sessions on other devices. */
+export const accountSecurity = fp(
+  async (app: FastifyInstance, { config }: AccountSecurityOptions) => {
+    const tokens = new AccountTokens(app.db);
+    const background = new BackgroundWork(app.log);
+    app.decorate('account', { tokens, background } satisfies AccountSecurity);
+    app.addHook('onClose', () => background.settled());
+    await app.register(passwordRoutes, {
+      guesses: { perAddress: config.loginThrottle, perEmail: config.loginEmailThrottle },
+      resetPerEmail: config.passwordResetThrottles.perEmail,
+      resetPerAddress: config.passwordResetThrottles.perAddress,
+      tokens,
+      background,
+    });
+    await app.register(sessionsRoutes);
+  },
+  { name: 'account-security', dependencies: ['notifications', 'sessions'] },
+);

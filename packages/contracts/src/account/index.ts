@@ -1,0 +1,2 @@
+export * from './account-addresses';
+export * from './account-requests';
