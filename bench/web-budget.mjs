@@ -22,6 +22,10 @@ const fixedPages = [
   { route: '/profile', signedIn: true },
   { route: '/sell', signedIn: true },
   { route: '/notifications', signedIn: true },
+  { route: '/account/favourites', signedIn: true },
+  { route: '/account/saved-searches', signedIn: true },
+  { route: '/account/password', signedIn: true },
+  { route: '/forgot-password', signedIn: false },
 ];
 /** The newest listing's category and product pages, from the demo catalogue. */
 async function cataloguePages(base) {
