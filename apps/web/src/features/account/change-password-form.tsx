@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordRequestSchema, PASSWORD_MIN, type ChangePasswordRequest } from '@marketplace/contracts';
+import { changePasswordRequestSchema, type ChangePasswordRequest } from '@marketplace/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SubmitButton } from '../../components/submit-button';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { TextField } from '../../components/text-field';
 import { applyServerErrors } from '../../lib/form-errors';
 import { useI18n } from '../../lib/i18n/i18n-store';
@@ -50,22 +51,11 @@ export function ChangePasswordForm({ headingId }: { headingId: string }) {
         registration={register('current_password')}
         error={errors.current_password}
       />
-      <TextField
-        label={t('field.new_password')}
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
-        registration={register('password')}
-        error={errors.password}
-      />
-      <TextField
-        label={t('field.new_password_confirmation')}
-        type="password"
-        autoComplete="new-password"
-        required
-        registration={register('password_confirmation')}
-        error={errors.password_confirmation}
+      <NewPasswordFields
+        replacing={true}
+        password={register('password')}
+        confirmation={register('password_confirmation')}
+        errors={errors}
       />
       <SubmitButton pending={change.isPending}>{t('account.changePassword')}</SubmitButton>
     </form>

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN, registerRequestSchema, type RegisterRequest } from '@marketplace/contracts';
+import { registerRequestSchema, type RegisterRequest } from '@marketplace/contracts';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { RequiredLegend } from '../../../components/field-label';
 import { SubmitButton } from '../../../components/submit-button';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { TextField } from '../../../components/text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useI18n } from '../../../lib/i18n/i18n-store';
@@ -122,22 +123,11 @@ export function RegisterPage() {
           registration={register('email')}
           error={errors.email}
         />
-        <TextField
-          label={t('field.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
-          registration={register('password')}
-          error={errors.password}
-        />
-        <TextField
-          label={t('field.password_confirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-          registration={register('password_confirmation')}
-          error={errors.password_confirmation}
+        <NewPasswordFields
+          replacing={false}
+          password={register('password')}
+          confirmation={register('password_confirmation')}
+          errors={errors}
         />
         <RequiredLegend />
         <SubmitButton pending={registration.isPending}>{t('auth.createAccount')}</SubmitButton>

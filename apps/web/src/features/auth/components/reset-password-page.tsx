@@ -1,15 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  PASSWORD_MIN,
-  RESET_TOKEN_PARAM,
-  resetPasswordRequestSchema,
-  type ResetPasswordRequest,
-} from '@marketplace/contracts';
+import { RESET_TOKEN_PARAM, resetPasswordRequestSchema, type ResetPasswordRequest } from '@marketplace/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SubmitButton } from '../../../components/submit-button';
-import { TextField } from '../../../components/text-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { paths } from '../../../lib/paths';
@@ -75,22 +70,11 @@ function ResetPasswordForm({ token }: { token: string }) {
         </div>
       )}
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <TextField
-          label={t('field.new_password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('auth.passwordHint', { min: PASSWORD_MIN })}
-          registration={register('password')}
-          error={errors.password}
-        />
-        <TextField
-          label={t('field.new_password_confirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-          registration={register('password_confirmation')}
-          error={errors.password_confirmation}
+        <NewPasswordFields
+          replacing={true}
+          password={register('password')}
+          confirmation={register('password_confirmation')}
+          errors={errors}
         />
         <SubmitButton pending={reset.isPending}>{t('account.setPassword')}</SubmitButton>
       </form>
