@@ -135,6 +135,12 @@ const pages: PageCase[] = [
     heading: { en: 'Password and security', ar: 'كلمة المرور والأمان' },
   },
   {
+    name: 'blocked people',
+    path: '/account/blocked',
+    signedIn: true,
+    heading: { en: 'Blocked people', ar: 'الأشخاص المحظورون' },
+  },
+  {
     name: 'forgot password',
     path: '/forgot-password',
     signedIn: false,

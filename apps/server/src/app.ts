@@ -13,6 +13,7 @@ import { seoRoutes } from './modules/catalogue/seo-routes';
 import { searchRoutes } from './modules/search/routes';
 import { favourites } from './modules/favourites/favourites-plugin';
 import { favouritesRoutes } from './modules/favourites/routes';
+import { blocksRoutes } from './modules/blocks/routes';
 import { savedSearchesRoutes } from './modules/saved-searches/routes';
 import { healthRoutes } from './modules/health/routes';
 import { languageRoutes } from './modules/language/routes';
@@ -113,6 +114,7 @@ export async function buildApp({
   await app.register(catalogueRoutes, { throttles: config.catalogueThrottles });
   await app.register(searchRoutes);
   await app.register(favouritesRoutes);
+  await app.register(blocksRoutes);
   await app.register(savedSearchesRoutes, { throttle: config.savedSearchesThrottle });
   await app.register(ordersRoutes, { throttle: config.orderThrottle });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });

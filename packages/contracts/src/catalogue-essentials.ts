@@ -12,3 +12,4 @@ export * from './search/search-api';
 export * from './favourites/favourites-api';
 export * from './favourites/favourite-changes';
 export * from './saved-searches/saved-searches-api';
+export * from './blocks/blocks-api';

@@ -16,3 +16,4 @@ export * from './favourites/index';
 export * from './saved-searches/index';
 export * from './orders/index';
 export * from './account/index';
+export * from './blocks/index';

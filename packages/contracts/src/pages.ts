@@ -22,6 +22,7 @@ export const PAGE_PATHS = {
   password: '/account/password',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  blockedUsers: '/account/blocked',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
@@ -112,6 +113,7 @@ export const PAGE_CHUNKS = {
   password: 'password-page',
   forgotPassword: 'forgot-password-page',
   resetPassword: 'reset-password-page',
+  blockedUsers: 'blocked-users-page',
 } as const satisfies Readonly<Record<PageMatch['page'], string>>;
 
 /** Each page's title in the catalogues; a page about one thing (a listing) sets its own once loaded. */
@@ -135,6 +137,7 @@ const PAGE_TITLES: Readonly<Record<PageMatch['page'], MessageKey>> = {
   password: 'title.password',
   forgotPassword: 'title.forgotPassword',
   resetPassword: 'title.resetPassword',
+  blockedUsers: 'title.blockedUsers',
 };
 
 export function pageTitleKey(pathname: string): MessageKey {

@@ -293,6 +293,7 @@ export interface Database {
   order_events: OrderEventsTable;
   reviews: ReviewsTable;
   account_tokens: AccountTokensTable;
+  user_blocks: UserBlocksTable;
 }
 
 /** A single-use link that acts for a user (migration 0013): only the token's SHA-256 is kept. */
@@ -388,5 +389,12 @@ export interface ReviewsTable {
   side: 'buyer' | 'seller';
   rating: number;
   text: Generated<string>;
+  created_at: CreatedAt;
+}
+
+/** One user blocking another (migration 0014): neither orders from the other, nor messages them. */
+export interface UserBlocksTable {
+  blocker_id: number;
+  blocked_id: number;
   created_at: CreatedAt;
 }

@@ -304,6 +304,27 @@ describe('no input makes a JSON route answer 5xx', () => {
     );
   });
 
+  it('blocks: blocking, unblocking and the list, with any user id or body', async () => {
+    const ids = fc.oneof(fc.constant(String(companyId)), hostileUrlPart);
+    const requests = fc.oneof(
+      fc
+        .tuple(fc.constantFrom('PUT' as const, 'DELETE' as const), ids, hostileBody({ user_id: 1 }))
+        .map(([method, id, body]) => ({ method, url: `/api/blocks/${id}`, body })),
+      hostileUrlPart.map((value) => ({ method: 'GET' as const, url: `/api/blocks?${value}` })),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.boolean(),
+        requests,
+        async (signedIn, { method, url, body }: { method: 'GET' | 'PUT' | 'DELETE'; url: string; body?: unknown }) => {
+          const client = signedIn ? individual : guest;
+          noServerError(await client.request(method, url, body), `${method} ${url}`);
+        },
+      ),
+      settings,
+    );
+  });
+
   it('favourites: saving, unsaving and the lists, with any listing id, query or body', async () => {
     const saved = await liveListing({ client: company, id: companyId, dubai });
     const ids = fc.oneof(fc.constant(String(saved.id)), hostileUrlPart);
@@ -382,6 +403,7 @@ describe('no input makes a JSON route answer 5xx', () => {
       ['POST', '/api/notifications/unsubscribe'],
       ['POST', '/api/test/notifications'],
       ['PUT', '/api/favourites/1'],
+      ['PUT', '/api/blocks/1'],
       ['POST', '/api/saved-searches'],
       ['PATCH', '/api/saved-searches/1'],
       ['POST', '/broadcasting/auth'],
@@ -413,6 +435,7 @@ describe('no input makes a JSON route answer 5xx', () => {
       '/api/favourites',
       '/api/favourites/ids',
       '/api/saved-searches',
+      '/api/blocks',
     ];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...urls), hostileUrlPart, hostileUrlPart, async (url, name, value) => {

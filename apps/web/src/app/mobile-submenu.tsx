@@ -112,6 +112,11 @@ export function MobileSubmenu({ user }: { user: User | null }) {
                   </Link>
                 </li>
                 <li>
+                  <Link className={item} to={paths.blockedUsers} onClick={() => close()}>
+                    {t('blocked.title')}
+                  </Link>
+                </li>
+                <li>
                   <Link
                     className={item}
                     to={paths.notifications}

@@ -1,4 +1,4 @@
-import { FAVOURITES_API, SAVED_SEARCHES_API } from '@marketplace/contracts/catalogue-essentials';
+import { BLOCKS_API, FAVOURITES_API, SAVED_SEARCHES_API } from '@marketplace/contracts/catalogue-essentials';
 import { NOTIFICATIONS_API } from '@marketplace/contracts/notifications-essentials';
 import { requestEarly } from '../lib/early-requests';
 import { pagePatterns, paths } from '../lib/paths';
@@ -99,6 +99,12 @@ export const pages = {
     path: paths.resetPassword,
     chunk: 'reset-password-page',
     load: () => import('../features/auth/components/reset-password-page'),
+  },
+  blockedUsers: {
+    path: paths.blockedUsers,
+    chunk: 'blocked-users-page',
+    load: () => import('../features/blocks/blocked-users-page'),
+    earlyRequests: [BLOCKS_API.list],
   },
 } satisfies Record<string, LazyPage<unknown>>;
 

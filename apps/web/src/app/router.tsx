@@ -69,6 +69,10 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(pages.savedSearches, (module) => module.SavedSearchesPage),
               },
               { path: pages.password.path, lazy: lazyPage(pages.password, (module) => module.PasswordPage) },
+              {
+                path: pages.blockedUsers.path,
+                lazy: lazyPage(pages.blockedUsers, (module) => module.BlockedUsersPage),
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

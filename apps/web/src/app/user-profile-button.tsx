@@ -53,6 +53,11 @@ export function UserProfileButton({ user }: { user: User }) {
           </Link>
         </li>
         <li>
+          <Link className="dropdown-item" to={paths.blockedUsers} onClick={() => close()}>
+            {t('blocked.title')}
+          </Link>
+        </li>
+        <li>
           <hr className="dropdown-divider" />
         </li>
         <li>

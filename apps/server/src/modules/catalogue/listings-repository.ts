@@ -2,6 +2,7 @@ import { type ListingEvent, type ListingStatus, type Locale, type SellerSummary 
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { avatarUrl } from '../media/avatars';
+import { publicName } from '../users/public-name';
 import { placeName } from '../places/places-repository';
 import type { PhotoRow } from './listing-photos-files';
 import { cardColumns, type CardRow } from './listing-cards';
@@ -175,10 +176,9 @@ export class ListingsRepository {
       .where('users.id', '=', sellerId)
       .executeTakeFirst();
     if (!row) return undefined;
-    const personal = `${row.first_name} ${Array.from(row.last_name)[0] ?? ''}.`.replace(/ \.$/, '');
     return {
       id: row.id,
-      name: row.account_type === 'company' && row.company_name ? row.company_name : personal,
+      name: publicName(row),
       account_type: row.account_type,
       avatar: avatarUrl(row.avatar_key),
       member_since: row.created_at.toISOString(),

@@ -24,6 +24,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, OrdersTable } from '../../db/schema';
 import type { Updateable } from 'kysely';
 import { HttpError } from '../../plugins/errors';
+import { blockBetween } from '../blocks/blocks-repository';
 import { ValidationError } from '../../plugins/validation';
 import type { ListingChange } from '../catalogue/listings-service';
 import type { NotificationEvent, Notified } from '../notifications/notify';
@@ -122,6 +123,9 @@ export class OrdersService {
         throw ValidationError.forField('listing_id', encodeMessage(message('order.listingUnavailable')));
       }
       if (listing.seller_id === buyer.id) throw conflict('order.ownListing');
+      const block = await blockBetween(trx, buyer.id, listing.seller_id);
+      if (block === 'i-blocked') throw conflict('order.youBlockedSeller');
+      if (block === 'blocked-me') throw conflict('order.sellerBlockedYou');
       if (listing.status !== 'active') throw conflict('order.listingUnavailable');
       if (input.kind === 'offer' && !listing.negotiable) throw conflict('order.notNegotiable');
       const quantity = input.quantity ?? 1;
@@ -241,6 +245,13 @@ export class OrdersService {
       }
       const refused = refusal(action, order, role, now);
       if (refused) throw new HttpError(409, refused);
+      if (action === 'accept' || action === 'counter') {
+        // A block stops a deal being made; ending one (decline, withdraw, cancel) stays open to both.
+        const other = role === 'buyer' ? order.seller_id : order.buyer_id;
+        const block = await blockBetween(trx, user.id, other);
+        if (block === 'i-blocked') throw conflict('order.youBlockedThem');
+        if (block === 'blocked-me') throw conflict('order.theyBlockedYou');
+      }
       return this.apply(trx, order, action, {
         actorId: user.id,
         role,

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page';
 import { isHttpError } from '../../lib/http';
+import { BlockUserControl } from '../blocks/block-user-control';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { useSeller } from './api/listings';
 import { ListingsFeed } from './components/listing-grid';
@@ -24,7 +25,10 @@ export function SellerPage() {
   return (
     <>
       {seller.data ? (
-        <SellerCard seller={seller.data} headingLevel="h1" link={false} />
+        <>
+          <SellerCard seller={seller.data} headingLevel="h1" link={false} />
+          <BlockUserControl user={seller.data} />
+        </>
       ) : (
         <div className="seller-card placeholder-glow" aria-hidden="true">
           <span className="placeholder col-4" />

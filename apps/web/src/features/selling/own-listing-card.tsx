@@ -1,9 +1,10 @@
 import { type ListingAction, type OwnListingCard } from '@marketplace/contracts';
 import { pageLinks } from '@marketplace/contracts/pages';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useChangeListingState, useDeleteListing, type ListingTransition } from '../catalogue/api/listing-changes';
 import { useCatalogueFormat } from '../catalogue/format';
+import { ConfirmPanel } from '../../components/confirm-panel';
 import { apiError } from '../../lib/http';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { paths } from '../../lib/paths';
@@ -103,8 +104,11 @@ export function OwnListingCardView({ listing }: { listing: OwnListingCard }) {
             </Link>
           </div>
           {confirming && (
-            <ConfirmDelete
-              title={title}
+            <ConfirmPanel
+              title={t('myListings.confirmDelete')}
+              text={t('myListings.confirmDeleteText', { title })}
+              confirmLabel={t('myListings.action', { action: 'delete' })}
+              cancelLabel={t('myListings.cancel')}
               busy={remove.isPending}
               onConfirm={() => void onDelete()}
               onCancel={() => setConfirming(false)}
@@ -113,48 +117,5 @@ export function OwnListingCardView({ listing }: { listing: OwnListingCard }) {
         </div>
       </div>
     </li>
-  );
-}
-
-function ConfirmDelete({
-  title,
-  busy,
-  onConfirm,
-  onCancel,
-}: {
-  title: string;
-  busy: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const { t } = useI18n();
-  const id = useId();
-  const cancel = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancel.current?.focus(), []);
-  return (
-    <div
-      role="alertdialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      className="alert alert-danger mt-3 mb-0"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onCancel();
-      }}
-    >
-      <p id={`${id}-title`} className="fw-semibold mb-1">
-        {t('myListings.confirmDelete')}
-      </p>
-      <p id={`${id}-text`} className="mb-2">
-        {t('myListings.confirmDeleteText', { title })}
-      </p>
-      <div className="d-flex gap-2">
-        <button type="button" className="btn btn-danger btn-sm" disabled={busy} onClick={onConfirm}>
-          {t('myListings.action', { action: 'delete' })}
-        </button>
-        <button ref={cancel} type="button" className="btn btn-outline-secondary btn-sm" onClick={onCancel}>
-          {t('myListings.cancel')}
-        </button>
-      </div>
-    </div>
   );
 }

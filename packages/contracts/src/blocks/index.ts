@@ -1,0 +1,2 @@
+export * from './blocks-api';
+export * from './blocks';
