@@ -14,6 +14,8 @@ import { searchRoutes } from './modules/search/routes';
 import { favourites } from './modules/favourites/favourites-plugin';
 import { favouritesRoutes } from './modules/favourites/routes';
 import { blocksRoutes } from './modules/blocks/routes';
+import { chat } from './modules/chat/chat-plugin';
+import { chatRoutes } from './modules/chat/routes';
 import { savedSearchesRoutes } from './modules/saved-searches/routes';
 import { healthRoutes } from './modules/health/routes';
 import { languageRoutes } from './modules/language/routes';
@@ -99,6 +101,7 @@ export async function buildApp({
   await app.register(notifications, { config, ...(mailTransport && { transport: mailTransport }) });
   await app.register(favourites);
   await app.register(orders);
+  await app.register(chat);
   await extend?.(app);
 
   await app.register(healthRoutes);
@@ -117,6 +120,10 @@ export async function buildApp({
   await app.register(blocksRoutes);
   await app.register(savedSearchesRoutes, { throttle: config.savedSearchesThrottle });
   await app.register(ordersRoutes, { throttle: config.orderThrottle });
+  await app.register(chatRoutes, {
+    throttle: config.messageThrottle,
+    reportThrottle: config.catalogueThrottles.reports,
+  });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(mediaRoutes);
   await app.register(broadcastingRoutes);

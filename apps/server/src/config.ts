@@ -40,6 +40,7 @@ const envSchema = z.object({
   REPORTS_PER_HOUR: positiveInteger.default(10),
   SAVED_SEARCHES_PER_HOUR: positiveInteger.default(20),
   ORDERS_PER_HOUR: positiveInteger.default(20),
+  MESSAGES_PER_MINUTE: positiveInteger.default(30),
   REGISTER_DECAY_SECONDS: positiveInteger.default(3600),
   HTTP_HEADERS_TIMEOUT_SECONDS: positiveInteger.default(30),
   HTTP_REQUEST_TIMEOUT_SECONDS: positiveInteger.default(60),
@@ -91,6 +92,7 @@ const fixes: Record<string, string> = {
   REPORTS_PER_HOUR: 'set REPORTS_PER_HOUR to a whole number above 0, e.g. REPORTS_PER_HOUR=10',
   SAVED_SEARCHES_PER_HOUR: 'set SAVED_SEARCHES_PER_HOUR to a whole number above 0, e.g. SAVED_SEARCHES_PER_HOUR=20',
   ORDERS_PER_HOUR: 'set ORDERS_PER_HOUR to a whole number above 0, e.g. ORDERS_PER_HOUR=20',
+  MESSAGES_PER_MINUTE: 'set MESSAGES_PER_MINUTE to a whole number above 0, e.g. MESSAGES_PER_MINUTE=30',
   PASSWORD_RESET_EMAIL_MAX_ATTEMPTS:
     'set PASSWORD_RESET_EMAIL_MAX_ATTEMPTS to a whole number of requests above 0, e.g. PASSWORD_RESET_EMAIL_MAX_ATTEMPTS=3',
   PASSWORD_RESET_IP_MAX_ATTEMPTS:
@@ -173,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     savedSearchesThrottle: { maxAttempts: values.SAVED_SEARCHES_PER_HOUR, decaySeconds: 3600 },
     /** Orders one buyer may start in an hour: each one asks a seller for an answer. */
     orderThrottle: { maxAttempts: values.ORDERS_PER_HOUR, decaySeconds: 3600 },
+    messageThrottle: { maxAttempts: values.MESSAGES_PER_MINUTE, decaySeconds: 60 },
     httpLimits: {
       headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
       requestTimeoutMs: values.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,

@@ -17,3 +17,4 @@ export * from './saved-searches/index';
 export * from './orders/index';
 export * from './account/index';
 export * from './blocks/index';
+export * from './chat/index';

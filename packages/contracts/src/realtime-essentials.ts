@@ -18,6 +18,8 @@ export const realtimeChannels = {
   userPresence: (userId: number) => `presence-user.${userId}`,
   /** A listing's public news (price, state), for the product pages open on it. */
   listing: (listingId: number) => `listing.${listingId}`,
+  /** One conversation's messages and read receipts; typing as client events (its two participants only). */
+  conversation: (conversationId: number) => `private-conversation.${conversationId}`,
 } as const;
 
 type FieldKind = 'id' | 'count';
@@ -39,6 +41,12 @@ export const realtimeEvents = {
   'notifications.read': { unread_count: 'count' },
   /** An order of the user's changed (the other side acted, or time did): open order pages and lists refetch it. */
   'order.updated': { order_id: 'id' },
+  /** A new message in a conversation (on its channel): the open conversation fetches what came after its last. */
+  'message.created': { conversation_id: 'id', message_id: 'id' },
+  /** The other side read up to a message (on the conversation's channel): "read" on the sender's messages. */
+  'conversation.read': { conversation_id: 'id', message_id: 'id' },
+  /** The user's unread messages changed (a new one, or read in another tab): the header's badge. */
+  'messages.unread': { unread_count: 'count' },
 } as const satisfies Record<string, Record<string, FieldKind>>;
 
 export type RealtimeEventName = keyof typeof realtimeEvents;

@@ -294,6 +294,9 @@ export interface Database {
   reviews: ReviewsTable;
   account_tokens: AccountTokensTable;
   user_blocks: UserBlocksTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  conversation_reports: ConversationReportsTable;
 }
 
 /** A single-use link that acts for a user (migration 0013): only the token's SHA-256 is kept. */
@@ -396,5 +399,40 @@ export interface ReviewsTable {
 export interface UserBlocksTable {
   blocker_id: number;
   blocked_id: number;
+  created_at: CreatedAt;
+}
+
+/** One conversation per listing and buyer (migration 0015), with each side's read position and archive. */
+export interface ConversationsTable {
+  id: Generated<number>;
+  listing_id: number;
+  buyer_id: number;
+  seller_id: number;
+  last_message_id: ColumnType<number, number | undefined, number>;
+  buyer_read_id: ColumnType<number, number | undefined, number>;
+  seller_read_id: ColumnType<number, number | undefined, number>;
+  buyer_archived: ColumnType<boolean, boolean | undefined, boolean>;
+  seller_archived: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  /** Null for a system message. */
+  sender_id: number | null;
+  kind: 'text' | 'system';
+  body: string;
+  client_id: string | null;
+  created_at: CreatedAt;
+}
+
+/** A reported conversation, with its messages as they were then (JSON). */
+export interface ConversationReportsTable {
+  id: Generated<number>;
+  conversation_id: number;
+  reporter_id: number | null;
+  reason: string;
+  messages: ColumnType<unknown, string, never>;
   created_at: CreatedAt;
 }

@@ -304,6 +304,51 @@ describe('no input makes a JSON route answer 5xx', () => {
     );
   });
 
+  it('chat: starting, sending, reading, archiving and reporting, with any id, query or body', async () => {
+    const listing = await liveListing({ client: company, id: companyId, dubai });
+    const started = await individual.post('/api/conversations', { listing_id: listing.id });
+    const conversationId = started.json<{ data: { id: number } }>().data.id;
+    const ids = fc.oneof(fc.constant(String(conversationId)), hostileUrlPart);
+    const requests = fc.oneof(
+      hostileBody({ listing_id: listing.id }).map((body) => ({
+        method: 'POST' as const,
+        url: '/api/conversations',
+        body,
+      })),
+      fc
+        .tuple(ids, fc.constantFrom('messages', 'read', 'report'), hostileBody({ client_id: 'abcdefgh1', body: 'hi' }))
+        .map(([id, action, body]) => ({ method: 'POST' as const, url: `/api/conversations/${id}/${action}`, body })),
+      fc
+        .tuple(fc.constantFrom('PUT' as const, 'DELETE' as const), ids)
+        .map(([method, id]) => ({ method, url: `/api/conversations/${id}/archive` })),
+      fc.tuple(ids, hostileUrlPart).map(([id, value]) => ({
+        method: 'GET' as const,
+        url: `/api/conversations/${id}/messages?before=${value}&after=${value}&limit=${value}`,
+      })),
+      fc
+        .tuple(ids, hostileUrlPart)
+        .map(([id, value]) => ({ method: 'GET' as const, url: `/api/conversations/${id}?${value}` })),
+      hostileUrlPart.map((value) => ({
+        method: 'GET' as const,
+        url: `/api/conversations?filter=${value}&cursor=${value}`,
+      })),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.boolean(),
+        requests,
+        async (
+          signedIn,
+          { method, url, body }: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown },
+        ) => {
+          const client = signedIn ? individual : guest;
+          noServerError(await client.request(method, url, body), `${method} ${url}`);
+        },
+      ),
+      settings,
+    );
+  });
+
   it('blocks: blocking, unblocking and the list, with any user id or body', async () => {
     const ids = fc.oneof(fc.constant(String(companyId)), hostileUrlPart);
     const requests = fc.oneof(
@@ -404,6 +449,10 @@ describe('no input makes a JSON route answer 5xx', () => {
       ['POST', '/api/test/notifications'],
       ['PUT', '/api/favourites/1'],
       ['PUT', '/api/blocks/1'],
+      ['POST', '/api/conversations'],
+      ['POST', '/api/conversations/1/messages'],
+      ['POST', '/api/conversations/1/read'],
+      ['POST', '/api/conversations/1/report'],
       ['POST', '/api/saved-searches'],
       ['PATCH', '/api/saved-searches/1'],
       ['POST', '/broadcasting/auth'],
@@ -436,6 +485,8 @@ describe('no input makes a JSON route answer 5xx', () => {
       '/api/favourites/ids',
       '/api/saved-searches',
       '/api/blocks',
+      '/api/conversations',
+      '/api/conversations/unread-count',
     ];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...urls), hostileUrlPart, hostileUrlPart, async (url, name, value) => {

@@ -7,9 +7,10 @@ import { isPlainText } from './values';
 /**
  * A text field checked by its rules after trimming, with the first failure as its only message.
  * Missing and null become '' so an optional field is simply empty. Text that is not plain (a
- * control character, half a surrogate pair) fails before any rule, with the spec's default message.
+ * control character, half a surrogate pair) fails before any rule, with the spec's default message;
+ * `multiline` lets line breaks through (a chat message), never other control characters.
  */
-export function ruledText(field: FieldRules) {
+export function ruledText(field: FieldRules, { multiline = false }: { multiline?: boolean } = {}) {
   return z
     .pipe(
       z.nullish(
@@ -21,7 +22,7 @@ export function ruledText(field: FieldRules) {
     )
     .check(
       z.superRefine((value, context) => {
-        const failure = isPlainText(value)
+        const failure = isPlainText(value, { multiline })
           ? firstError(value, field)
           : message(DEFAULT_RULE_MESSAGE_KEY, { field: message(field.label) });
         if (failure) context.addIssue({ code: 'custom', message: encodeMessage(failure) });

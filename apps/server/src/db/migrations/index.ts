@@ -13,6 +13,7 @@ import * as savedSearches from './0011-saved-searches';
 import * as orders from './0012-orders';
 import * as accountTokens from './0013-account-tokens';
 import * as userBlocks from './0014-user-blocks';
+import * as chat from './0015-chat';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012-orders': orders,
   '0013-account-tokens': accountTokens,
   '0014-user-blocks': userBlocks,
+  '0015-chat': chat,
 };
 
 export const migrationProvider: MigrationProvider = {

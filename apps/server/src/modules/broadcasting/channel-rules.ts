@@ -20,6 +20,18 @@ interface ChannelRule {
 
 const isUser = ({ user }: ChannelRuleContext, id = '') => user.id === Number(id);
 
+async function isParticipant({ user, db }: ChannelRuleContext, id = ''): Promise<boolean> {
+  const conversationId = Number(id);
+  if (!Number.isSafeInteger(conversationId) || conversationId < 1 || conversationId > 2_147_483_647) return false;
+  const row = await db
+    .selectFrom('conversations')
+    .select('id')
+    .where('id', '=', conversationId)
+    .where((eb) => eb.or([eb('buyer_id', '=', user.id), eb('seller_id', '=', user.id)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Every private and presence channel, and who may enter it (Laravel's routes/channels.php). A
  * channel that matches no rule is refused. Names come from `realtimeChannels` in the contracts.
@@ -29,6 +41,8 @@ const rules: ChannelRule[] = [
   { pattern: /^private-user\.(\d{1,15})$/, allows: isUser },
   // presence-user.{id}: which of the user's own devices are online.
   { pattern: /^presence-user\.(\d{1,15})$/, allows: isUser },
+  // private-conversation.{id}: a conversation's messages, read receipts and typing, for its two participants.
+  { pattern: /^private-conversation\.(\d{1,10})$/, allows: isParticipant },
 ];
 
 /**

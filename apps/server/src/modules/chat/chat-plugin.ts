@@ -1,0 +1,44 @@
+import { realtimeChannels } from '@marketplace/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ChatService } from './chat-service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chat: ChatService;
+  }
+}
+
+/**
+ * Chat (decision 024): its service, told through real time after each commit. Real time speeds
+ * pages up; the API is the copy of record, so a failed push only makes a page late (it catches up
+ * on reconnect and when it becomes visible).
+ */
+export const chat = fp(
+  (app: FastifyInstance) => {
+    const service: ChatService = new ChatService(app.db, {
+      messageCreated: async (conversation, message) => {
+        const recipient = message.sender_id === conversation.buyer_id ? conversation.seller_id : conversation.buyer_id;
+        await app.realtime.publish(realtimeChannels.conversation(conversation.id), 'message.created', {
+          conversation_id: conversation.id,
+          message_id: message.id,
+        });
+        await app.realtime.publish(realtimeChannels.user(recipient), 'messages.unread', {
+          unread_count: await service.unreadTotal(recipient),
+        });
+      },
+      conversationRead: async (conversationId, readerId, messageId) => {
+        await app.realtime.publish(realtimeChannels.conversation(conversationId), 'conversation.read', {
+          conversation_id: conversationId,
+          message_id: messageId,
+        });
+        await app.realtime.publish(realtimeChannels.user(readerId), 'messages.unread', {
+          unread_count: await service.unreadTotal(readerId),
+        });
+      },
+    });
+    app.decorate('chat', service);
+    return Promise.resolve();
+  },
+  { name: 'chat', dependencies: ['realtime'] },
+);

@@ -1,0 +1,2 @@
+export * from './chat-api';
+export * from './chat';
