@@ -26,6 +26,8 @@ const fixedPages = [
   { route: '/account/saved-searches', signedIn: true },
   { route: '/account/password', signedIn: true },
   { route: '/forgot-password', signedIn: false },
+  { route: '/account/blocked', signedIn: true },
+  { route: '/messages', signedIn: true },
 ];
 /** The newest listing's category and product pages, from the demo catalogue. */
 async function cataloguePages(base) {

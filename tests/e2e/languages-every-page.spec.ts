@@ -135,6 +135,12 @@ const pages: PageCase[] = [
     heading: { en: 'Password and security', ar: 'كلمة المرور والأمان' },
   },
   {
+    name: 'messages',
+    path: '/messages',
+    signedIn: true,
+    heading: { en: 'Messages', ar: 'الرسائل' },
+  },
+  {
     name: 'blocked people',
     path: '/account/blocked',
     signedIn: true,

@@ -23,6 +23,7 @@ export const PAGE_PATHS = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   blockedUsers: '/account/blocked',
+  messages: '/messages',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
@@ -33,6 +34,7 @@ export const PAGE_PATTERNS = {
   listing: '/items/:id/:slug',
   editListing: '/items/:id/edit',
   seller: '/users/:id',
+  conversation: '/messages/:id',
 } as const;
 export type PatternPage = keyof typeof PAGE_PATTERNS;
 
@@ -41,6 +43,7 @@ export const pageLinks = {
   listing: (id: number, slug: string) => `/items/${id}/${encodeURIComponent(slug)}`,
   editListing: (id: number) => `/items/${id}/edit`,
   seller: (id: number) => `/users/${id}`,
+  conversation: (id: number) => `/messages/${id}`,
 } as const;
 
 const PATTERN_MATCHERS: readonly [PatternPage, RegExp][] = [
@@ -48,6 +51,7 @@ const PATTERN_MATCHERS: readonly [PatternPage, RegExp][] = [
   ['listing', /^\/items\/([1-9][0-9]{0,9})\/([^/]{1,200})$/],
   ['category', /^\/c\/([a-z0-9-]{1,60})$/],
   ['seller', /^\/users\/([1-9][0-9]{0,9})$/],
+  ['conversation', /^\/messages\/([1-9][0-9]{0,9})$/],
 ];
 
 export type PageMatch =
@@ -55,7 +59,8 @@ export type PageMatch =
   | { page: 'category'; params: { category: string } }
   | { page: 'listing'; params: { id: number; slug: string } }
   | { page: 'editListing'; params: { id: number } }
-  | { page: 'seller'; params: { id: number } };
+  | { page: 'seller'; params: { id: number } }
+  | { page: 'conversation'; params: { id: number } };
 
 const fixedPages = new Map<string, keyof typeof PAGE_PATHS>(
   Object.entries(PAGE_PATHS).map(([name, path]) => [path, name as keyof typeof PAGE_PATHS]),
@@ -114,6 +119,8 @@ export const PAGE_CHUNKS = {
   forgotPassword: 'forgot-password-page',
   resetPassword: 'reset-password-page',
   blockedUsers: 'blocked-users-page',
+  messages: 'messages-page',
+  conversation: 'messages-page',
 } as const satisfies Readonly<Record<PageMatch['page'], string>>;
 
 /** Each page's title in the catalogues; a page about one thing (a listing) sets its own once loaded. */
@@ -138,6 +145,8 @@ const PAGE_TITLES: Readonly<Record<PageMatch['page'], MessageKey>> = {
   forgotPassword: 'title.forgotPassword',
   resetPassword: 'title.resetPassword',
   blockedUsers: 'title.blockedUsers',
+  messages: 'title.messages',
+  conversation: 'title.messages',
 };
 
 export function pageTitleKey(pathname: string): MessageKey {

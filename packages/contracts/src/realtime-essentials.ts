@@ -47,9 +47,16 @@ export const realtimeEvents = {
   'conversation.read': { conversation_id: 'id', message_id: 'id' },
   /** The user's unread messages changed (a new one, or read in another tab): the header's badge. */
   'messages.unread': { unread_count: 'count' },
+  /**
+   * A client event, sent by a page (not the server) on a conversation's channel: this user is
+   * typing. The embedded server relays it to the channel's other subscribers only.
+   */
+  'client-typing': { user_id: 'id' },
 } as const satisfies Record<string, Record<string, FieldKind>>;
 
 export type RealtimeEventName = keyof typeof realtimeEvents;
+/** The events pages send each other through the real-time server (Pusher's client events). */
+export type RealtimeClientEventName = Extract<RealtimeEventName, `client-${string}`>;
 export type RealtimeEventData<E extends RealtimeEventName> = {
   -readonly [F in keyof (typeof realtimeEvents)[E]]: FieldValue<(typeof realtimeEvents)[E][F]>;
 };

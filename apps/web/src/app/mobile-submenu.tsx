@@ -117,6 +117,11 @@ export function MobileSubmenu({ user }: { user: User | null }) {
                   </Link>
                 </li>
                 <li>
+                  <Link className={item} to={paths.messages} onClick={() => close()}>
+                    {t('chat.title')}
+                  </Link>
+                </li>
+                <li>
                   <Link
                     className={item}
                     to={paths.notifications}

@@ -56,7 +56,14 @@ export function BellIcon() {
  * Says a rise of the unread count to screen readers (a live region), as it arrives; not the count
  * the page opened with, which the bell's name already carries.
  */
-export function UnreadAnnouncer({ count }: { count: number | undefined }) {
+export function UnreadAnnouncer({
+  count,
+  label = 'notifications',
+}: {
+  count: number | undefined;
+  /** What is unread: notifications (the bell) or messages (chat's link). */
+  label?: 'notifications' | 'messages';
+}) {
   const { t } = useI18n();
   const [previous, setPrevious] = useState(count);
   const [announced, setAnnounced] = useState<number>();
@@ -66,7 +73,11 @@ export function UnreadAnnouncer({ count }: { count: number | undefined }) {
   }
   return (
     <span className="visually-hidden" role="status">
-      {announced === undefined ? '' : t('notifications.unreadCount', { count: announced })}
+      {announced === undefined
+        ? ''
+        : label === 'messages'
+          ? t('chat.unreadCount', { count: announced })
+          : t('notifications.unreadCount', { count: announced })}
     </span>
   );
 }

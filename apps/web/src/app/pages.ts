@@ -100,6 +100,16 @@ export const pages = {
     chunk: 'reset-password-page',
     load: () => import('../features/auth/components/reset-password-page'),
   },
+  messages: {
+    path: paths.messages,
+    chunk: 'messages-page',
+    load: () => import('../features/chat/messages-page'),
+  },
+  conversation: {
+    path: pagePatterns.conversation,
+    chunk: 'messages-page',
+    load: () => import('../features/chat/messages-page'),
+  },
   blockedUsers: {
     path: paths.blockedUsers,
     chunk: 'blocked-users-page',

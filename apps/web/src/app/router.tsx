@@ -69,6 +69,11 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(pages.savedSearches, (module) => module.SavedSearchesPage),
               },
               { path: pages.password.path, lazy: lazyPage(pages.password, (module) => module.PasswordPage) },
+              { path: pages.messages.path, lazy: lazyPage(pages.messages, (module) => module.MessagesPage) },
+              {
+                path: pages.conversation.path,
+                lazy: lazyPage(pages.conversation, (module) => module.MessagesPage),
+              },
               {
                 path: pages.blockedUsers.path,
                 lazy: lazyPage(pages.blockedUsers, (module) => module.BlockedUsersPage),

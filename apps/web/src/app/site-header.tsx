@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { useLiveMessages } from '../features/chat/api/unread-messages';
 import { useLiveNotifications } from '../features/notifications/api/use-live-notifications';
 import { SearchBox } from '../features/search-box/search-box';
 import { useI18n } from '../lib/i18n/i18n-store';
@@ -8,6 +9,7 @@ import { useIsMobile } from '../lib/use-media-query';
 import { CategoriesMenu } from './categories-menu';
 import { GuestLinks } from './guest-links';
 import { LanguageSwitch } from './language-switch';
+import { MessagesLink } from './messages-link';
 import { MobileSubmenu } from './mobile-submenu';
 import { NotificationBell } from './notification-bell';
 import { UserProfileButton } from './user-profile-button';
@@ -25,6 +27,7 @@ export function SiteHeader() {
   const isMobile = useIsMobile();
   const { t } = useI18n();
   useLiveNotifications(user?.id);
+  useLiveMessages(user?.id);
   return (
     <header className="site-header border-bottom bg-body-tertiary">
       <div className="container site-header-bar">
@@ -39,6 +42,7 @@ export function SiteHeader() {
             <Link className="btn btn-primary site-header-sell" to={paths.sell}>
               {t('browse.sell')}
             </Link>
+            {user && <MessagesLink />}
             {user !== undefined && <MobileSubmenu user={user} />}
           </div>
         ) : (
@@ -51,6 +55,7 @@ export function SiteHeader() {
               <nav aria-label={t('nav.account')}>
                 {user ? (
                   <div className="d-flex align-items-center">
+                    <MessagesLink />
                     <NotificationBell />
                     <UserProfileButton user={user} />
                   </div>

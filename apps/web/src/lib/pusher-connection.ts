@@ -99,6 +99,15 @@ export class PusherConnection {
     };
   }
 
+  /**
+   * Sends a client event (`client-…`) to the channel's other subscribers, when connected and
+   * subscribed to it; otherwise drops it (what a client event says is of the moment: typing…).
+   */
+  trigger(channel: string, event: `client-${string}`, data: unknown): void {
+    if (this.currentSocketId === null || !this.channels.has(channel)) return;
+    if (this.socket?.readyState === OPEN) this.socket.send(JSON.stringify({ event, channel, data }));
+  }
+
   /** Closes the connection for good (sign-out); nothing reconnects. */
   disconnect(): void {
     this.stopped = true;

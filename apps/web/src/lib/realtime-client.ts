@@ -6,6 +6,7 @@ import {
   readRealtimeConfig,
   realtimeChannels,
   type RealtimeEventData,
+  type RealtimeClientEventName,
   type RealtimeEventName,
 } from '@marketplace/contracts/realtime-essentials';
 import { appConfig } from './app-config';
@@ -72,6 +73,11 @@ export class RealtimeClient {
       stop();
       if (reconnected) this.reconnectListeners.delete(reconnected);
     };
+  }
+
+  /** Tells the channel's other subscribers something of the moment (typing): see PusherConnection.trigger. */
+  whisper<E extends RealtimeClientEventName>(channelOf: ChannelOf, event: E, data: RealtimeEventData<E>): void {
+    this.connection.trigger(channelOf(realtimeChannels), event, data);
   }
 
   /** After this tab's session was replaced: see PusherConnection.renew. */

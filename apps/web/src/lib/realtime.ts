@@ -1,3 +1,4 @@
+import type { RealtimeClientEventName, RealtimeEventData } from '@marketplace/contracts/realtime-essentials';
 import type { ChannelOf, RealtimeClient, RealtimeHandlers } from './realtime-client';
 
 let client: Promise<RealtimeClient | null> | undefined;
@@ -39,6 +40,15 @@ export function listen(channelOf: ChannelOf, handlers: RealtimeHandlers): () => 
     stopped = true;
     stop?.();
   };
+}
+
+/** Sends a client event on a channel this page listens to (typing…); nothing when live updates are not loaded. */
+export function whisper<E extends RealtimeClientEventName>(
+  channelOf: ChannelOf,
+  event: E,
+  data: RealtimeEventData<E>,
+): void {
+  client?.then((ready) => ready?.whisper(channelOf, event, data)).catch(() => undefined);
 }
 
 /** Closes the connection (at sign-out); the next `listen` opens a new one. Loads nothing when none was opened. */

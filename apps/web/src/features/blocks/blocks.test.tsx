@@ -55,7 +55,9 @@ describe('blocking from someone’s page', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(await screen.findByText('Omar K. is blocked.')).toBeInTheDocument();
-    expect(await screen.findByText('Omar K. is blocked: neither of you can order from the other.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Omar K. is blocked: neither of you can message or order from the other.'),
+    ).toBeInTheDocument();
     expect(sent.filter((request) => request.method === 'PUT').map((request) => request.path)).toEqual([
       '/api/blocks/7',
     ]);

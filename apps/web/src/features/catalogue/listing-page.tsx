@@ -16,6 +16,7 @@ import { ReportListing } from './components/report-listing';
 import { SellerCard } from './components/seller-card';
 import { ShareButton } from './components/share-button';
 import { FavouriteHeart } from '../favourites/favourite-heart';
+import { MessageSellerButton } from '../chat/message-seller-button';
 import { useCatalogueFormat } from './format';
 import { usePageTitle } from './use-page-title';
 import './components/catalogue.css';
@@ -163,6 +164,11 @@ function ListingView({ listing, categories }: { listing: Listing; categories: Ca
           )}
           <aside className="listing-seller" aria-label={t('browse.seller')}>
             <SellerCard seller={listing.seller} headingLevel="h2" link />
+            {(listing.status === 'active' || listing.status === 'reserved') && (
+              <div className="mt-2">
+                <MessageSellerButton listingId={listing.id} sellerId={listing.seller.id} />
+              </div>
+            )}
           </aside>
         </div>
       </div>

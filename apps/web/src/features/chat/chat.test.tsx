@@ -1,0 +1,122 @@
+import type { ChatMessage, Conversation } from '@marketplace/contracts';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { layla, renderRoutes } from '../../test/render-routes';
+import { routedApi } from '../../test/selling-fixtures';
+import { ConversationPane } from './conversation-pane';
+import { linkParts, MessageText } from './message-text';
+import { mergeMessages } from './use-conversation-messages';
+
+const api = routedApi();
+
+const message = (id: number, body: string, sender_id: number | null = 7): ChatMessage => ({
+  id,
+  conversation_id: 3,
+  kind: 'text',
+  sender_id,
+  body,
+  client_id: null,
+  created_at: '2026-11-20T10:00:00.000Z',
+});
+
+const conversation: Conversation = {
+  id: 3,
+  listing: {
+    id: 11,
+    slug: 'pixel-8',
+    status: 'active',
+    title: 'Pixel 8',
+    price_fils: 125_000,
+    negotiable: true,
+    condition: 'like_new',
+    city: 'Dubai',
+    neighborhood: null,
+    cover: null,
+    published_at: '2026-11-01T10:00:00.000Z',
+  },
+  role: 'buyer',
+  other: { id: 7, name: 'Omar K.', avatar: null },
+  last_message: null,
+  unread_count: 0,
+  archived: false,
+  other_read_id: 0,
+  block: null,
+  created_at: '2026-11-20T09:00:00.000Z',
+};
+
+describe('a message’s text', () => {
+  it('makes web addresses links, leaving trailing punctuation and everything else as text', () => {
+    expect(linkParts('See https://example.com/a?b=1, or www.example.org.')).toEqual([
+      { text: 'See ' },
+      { text: 'https://example.com/a?b=1', href: 'https://example.com/a?b=1' },
+      { text: ', or ' },
+      { text: 'www.example.org', href: 'https://www.example.org/' },
+      { text: '.' },
+    ]);
+    expect(linkParts('javascript:alert(1) and ftp://x')).toEqual([{ text: 'javascript:alert(1) and ftp://x' }]);
+  });
+
+  it('shows HTML as the text it is, never as markup', () => {
+    render(
+      <p>
+        <MessageText text={'<img src=x onerror=alert(1)> <b>bold</b>'} />
+      </p>,
+    );
+    expect(screen.getByText('<img src=x onerror=alert(1)> <b>bold</b>')).toBeInTheDocument();
+    expect(document.querySelector('img, b')).toBeNull();
+  });
+});
+
+describe('merging pages and events', () => {
+  it('keeps each message once, in id order, whatever order they came in', () => {
+    const merged = mergeMessages(
+      [message(2, 'b'), message(4, 'd')],
+      [message(3, 'c'), message(2, 'b'), message(1, 'a')],
+    );
+    expect(merged.map((item) => item.id)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('the conversation', () => {
+  const open = (overrides: Partial<Conversation> = {}) => {
+    const sent = api({
+      'GET /api/conversations/3': () => ({ body: { data: { ...conversation, ...overrides } } }),
+      'GET /api/conversations/3/messages': () => ({
+        body: { data: [message(1, 'Hello'), message(2, 'Mine', layla.id)], has_older: false },
+      }),
+      'POST /api/conversations/3/read': () => ({ status: 204 }),
+      'POST /api/conversations/3/messages': ({ body }) => {
+        const { client_id, body: text } = body as { client_id: string; body: string };
+        return { status: 201, body: { data: { ...message(9, text, layla.id), client_id } } };
+      },
+    });
+    renderRoutes([{ path: '/messages/3', element: <ConversationPane id={3} myId={layla.id} /> }], {
+      path: '/messages/3',
+      user: layla,
+    });
+    return sent;
+  };
+
+  it('sends with Enter, keeps Shift+Enter as a new line, and marks what the other side sent as read', async () => {
+    const sent = open({ other_read_id: 2 });
+    const user = userEvent.setup();
+    const box = await screen.findByRole('textbox', { name: 'Write a message' });
+    expect(await screen.findByText('Read')).toBeInTheDocument();
+    await user.type(box, 'Line one{Shift>}{Enter}{/Shift}line two{Enter}');
+    expect(await screen.findByText(/Line one\s+line two/)).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    const posts = sent.filter((request) => request.method === 'POST');
+    expect(posts.find((request) => request.path.endsWith('/read'))?.body).toEqual({ message_id: 1 });
+    const send = posts.find((request) => request.path.endsWith('/messages'));
+    expect(send?.body).toMatchObject({ body: 'Line one\nline two' });
+    expect((send?.body as { client_id: string }).client_id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  });
+
+  it('says why it cannot send when the other side blocked me, and sends nothing', async () => {
+    const sent = open({ block: 'blocked-me' });
+    expect(await screen.findByText('You cannot reply in this conversation.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Write a message' })).toBeDisabled();
+    expect(sent.filter((request) => request.path.endsWith('/messages') && request.method === 'POST')).toEqual([]);
+  });
+});

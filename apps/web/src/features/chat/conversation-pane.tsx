@@ -1,0 +1,438 @@
+import type { ChatMessage, Conversation } from '@marketplace/contracts';
+import { CHAT_LIMITS } from '@marketplace/contracts/chat-essentials';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { Link } from 'react-router';
+import { ConfirmPanel } from '../../components/confirm-panel';
+import { NotFoundPage } from '../../app/not-found-page';
+import { apiError, isHttpError } from '../../lib/http';
+import { useI18n } from '../../lib/i18n/i18n-store';
+import { pageLinks, paths } from '../../lib/paths';
+import { notify } from '../../lib/toasts/notify';
+import { useChangeBlock } from '../blocks/api/blocks';
+import { useCatalogueFormat } from '../catalogue/format';
+import { reportConversation, useArchive, useConversation } from './api/chat';
+import { MessageText } from './message-text';
+import { useConversationMessages, type PendingMessage } from './use-conversation-messages';
+
+/** One conversation: its listing and the other person at the top, the messages by day, the composer. */
+export function ConversationPane({ id, myId }: { id: number; myId: number }) {
+  const { t } = useI18n();
+  const conversation = useConversation(id);
+  if (conversation.isError) {
+    if (isHttpError(conversation.error, 404)) return <NotFoundPage />;
+    return (
+      <div className="alert alert-danger" role="alert">
+        <p className="mb-2">{t('chat.conversationFailed')}</p>
+        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void conversation.refetch()}>
+          {t('routeError.tryAgain')}
+        </button>
+      </div>
+    );
+  }
+  if (!conversation.data) {
+    return (
+      <div className="d-flex align-items-center gap-2 py-4" role="status">
+        <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+        {t('shell.loading')}
+      </div>
+    );
+  }
+  return <LoadedConversation conversation={conversation.data} myId={myId} />;
+}
+
+function LoadedConversation({ conversation, myId }: { conversation: Conversation; myId: number }) {
+  const { t } = useI18n();
+  const chat = useConversationMessages(conversation, myId);
+  const scroller = useRef<HTMLDivElement>(null);
+  const keepFromBottom = useRef<number | undefined>(undefined);
+  const atBottom = useRef(true);
+  const headingId = useId();
+  const count = chat.messages.length + chat.pending.length;
+
+  // Older messages above keep what was on screen where it was; new ones below follow when at the bottom.
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    if (keepFromBottom.current !== undefined) {
+      box.scrollTop = box.scrollHeight - keepFromBottom.current;
+      keepFromBottom.current = undefined;
+    } else if (atBottom.current) {
+      box.scrollTop = box.scrollHeight;
+    }
+  }, [count, chat.otherTyping]);
+
+  const loadOlder = () => {
+    const box = scroller.current;
+    if (box) keepFromBottom.current = box.scrollHeight - box.scrollTop;
+    void chat.loadOlder();
+  };
+
+  return (
+    <section className="chat-conversation d-flex flex-column" aria-labelledby={headingId}>
+      <ConversationHeader conversation={conversation} headingId={headingId} />
+      <div
+        ref={scroller}
+        className="chat-messages flex-grow-1 overflow-auto px-2"
+        onScroll={(event) => {
+          const box = event.currentTarget;
+          atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
+          if (box.scrollTop < 40 && chat.hasOlder && !chat.loadingOlder) loadOlder();
+        }}
+      >
+        {chat.status === 'failed' ? (
+          <div className="alert alert-danger m-2" role="alert">
+            <p className="mb-2">{t('chat.conversationFailed')}</p>
+            <button type="button" className="btn btn-outline-danger btn-sm" onClick={chat.reload}>
+              {t('routeError.tryAgain')}
+            </button>
+          </div>
+        ) : chat.status === 'loading' && chat.messages.length === 0 ? (
+          <div className="d-flex align-items-center gap-2 py-4" role="status">
+            <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+            {t('shell.loading')}
+          </div>
+        ) : (
+          <>
+            {chat.hasOlder && (
+              <div className="text-center my-2">
+                <button type="button" className="btn btn-sm btn-link" disabled={chat.loadingOlder} onClick={loadOlder}>
+                  {t('chat.olderMessages')}
+                </button>
+              </div>
+            )}
+            {count === 0 && <p className="text-body-secondary text-center my-4">{t('chat.noMessages')}</p>}
+            <MessageList
+              messages={chat.messages}
+              pending={chat.pending}
+              myId={myId}
+              otherReadId={conversation.other_read_id}
+              onRetry={chat.retry}
+            />
+          </>
+        )}
+      </div>
+      <p className="chat-typing small text-body-secondary px-2 mb-1" aria-live="polite">
+        {chat.otherTyping ? t('chat.typing', { name: conversation.other.name }) : ''}
+      </p>
+      <Composer conversation={conversation} onSend={chat.send} onTyping={chat.typing} />
+    </section>
+  );
+}
+
+function ConversationHeader({ conversation, headingId }: { conversation: Conversation; headingId: string }) {
+  const { t } = useI18n();
+  const format = useCatalogueFormat();
+  const archive = useArchive();
+  const [reporting, setReporting] = useState(false);
+  const { listing, other } = conversation;
+  return (
+    <header className="chat-header border-bottom pb-2 mb-2">
+      <Link to={paths.messages} className="chat-back d-inline-block mb-2">
+        {t('chat.back')}
+      </Link>
+      <div className="d-flex gap-2 align-items-center">
+        {listing.cover ? (
+          <img src={listing.cover.thumb} alt="" width={56} height={56} className="rounded object-fit-cover" />
+        ) : (
+          <span className="chat-cover-placeholder rounded" aria-hidden="true" />
+        )}
+        <div className="flex-grow-1 min-w-0">
+          <h1 id={headingId} className="h5 mb-0 text-truncate" dir="auto" data-user-content="">
+            <Link to={pageLinks.seller(other.id)}>{other.name}</Link>
+          </h1>
+          <Link
+            to={pageLinks.listing(listing.id, listing.slug)}
+            className="d-block text-truncate small"
+            dir="auto"
+            data-user-content=""
+          >
+            {listing.title}
+          </Link>
+          <span className="small">
+            {format.price(listing.price_fils)}
+            {listing.status !== 'active' && (
+              <span className="badge text-bg-secondary ms-2">
+                {t('myListings.statusBadge', { status: listing.status })}
+              </span>
+            )}
+          </span>
+        </div>
+        <div className="d-flex flex-wrap gap-1 justify-content-end">
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            disabled={archive.isPending}
+            onClick={() =>
+              archive.mutate(
+                { id: conversation.id, archived: !conversation.archived },
+                { onSuccess: () => notify.success(t(conversation.archived ? 'chat.unarchived' : 'chat.archived')) },
+              )
+            }
+          >
+            {t(conversation.archived ? 'chat.unarchive' : 'chat.archive')}
+          </button>
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setReporting(true)}>
+            {t('chat.report')}
+          </button>
+        </div>
+      </div>
+      <BlockNotice conversation={conversation} />
+      {reporting && <ReportForm conversationId={conversation.id} onDone={() => setReporting(false)} />}
+    </header>
+  );
+}
+
+/** Who blocked whom, when anyone did; and, for the other person, a way to block them from here. */
+function BlockNotice({ conversation }: { conversation: Conversation }) {
+  const { t } = useI18n();
+  const change = useChangeBlock();
+  const [confirming, setConfirming] = useState(false);
+  const { other } = conversation;
+  if (conversation.block === 'blocked-me') {
+    return <p className="alert alert-secondary mt-2 mb-0 py-2">{t('chat.blockedMe')}</p>;
+  }
+  if (conversation.block === 'i-blocked') {
+    return (
+      <div className="alert alert-secondary d-flex flex-wrap align-items-center gap-2 mt-2 mb-0 py-2">
+        <span className="flex-grow-1">{t('chat.blockedByMe', { name: other.name })}</span>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          disabled={change.isPending}
+          onClick={() => change.mutate({ user: other, block: false })}
+        >
+          {t('block.unblock')}
+        </button>
+      </div>
+    );
+  }
+  if (confirming) {
+    return (
+      <ConfirmPanel
+        title={t('block.confirmTitle', { name: other.name })}
+        text={t('chat.blockText')}
+        confirmLabel={t('block.confirm')}
+        cancelLabel={t('block.cancel')}
+        busy={change.isPending}
+        onConfirm={() => change.mutate({ user: other, block: true }, { onSuccess: () => setConfirming(false) })}
+        onCancel={() => setConfirming(false)}
+      />
+    );
+  }
+  return (
+    <button type="button" className="btn btn-sm btn-link link-danger px-0" onClick={() => setConfirming(true)}>
+      {t('block.block', { name: other.name })}
+    </button>
+  );
+}
+
+function ReportForm({ conversationId, onDone }: { conversationId: number; onDone: () => void }) {
+  const { t, text } = useI18n();
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await reportConversation(conversationId, reason);
+      notify.success(t('chat.reported'));
+      onDone();
+    } catch (failure) {
+      const refused = apiError(failure);
+      setError(
+        refused && refused.status < 500
+          ? text(refused.body.errors?.reason?.[0] ?? refused.body.message)
+          : t('shell.serverUnreachable'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="border rounded p-2 mt-2" onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`}>
+      <p id={`${id}-title`} className="fw-semibold mb-1">
+        {t('chat.reportTitle')}
+      </p>
+      <p className="small mb-2">{t('chat.reportText')}</p>
+      <label htmlFor={`${id}-reason`} className="form-label">
+        {t('chat.reportReason')}
+      </label>
+      <textarea
+        id={`${id}-reason`}
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        rows={3}
+        maxLength={CHAT_LIMITS.reportReasonLength}
+        value={reason}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      {error && (
+        <div id={`${id}-error`} className="invalid-feedback">
+          {error}
+        </div>
+      )}
+      <div className="d-flex gap-2 mt-2">
+        <button type="submit" className="btn btn-danger btn-sm" disabled={busy}>
+          {t('chat.reportSend')}
+        </button>
+        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onDone}>
+          {t('block.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type Shown = { kind: 'stored'; message: ChatMessage } | { kind: 'pending'; message: PendingMessage };
+
+/** The messages by day, mine at the end side with their state: sending, sent, read, or not sent. */
+function MessageList({
+  messages,
+  pending,
+  myId,
+  otherReadId,
+  onRetry,
+}: {
+  messages: ChatMessage[];
+  pending: PendingMessage[];
+  myId: number;
+  otherReadId: number;
+  onRetry: (clientId: string) => void;
+}) {
+  const { t, text } = useI18n();
+  const format = useCatalogueFormat();
+  const shown: Shown[] = [
+    ...messages.map((message): Shown => ({ kind: 'stored', message })),
+    ...pending.map((message): Shown => ({ kind: 'pending', message })),
+  ];
+  const days = new Map<string, Shown[]>();
+  for (const item of shown) {
+    const day = format.date(item.message.created_at);
+    days.set(day, [...(days.get(day) ?? []), item]);
+  }
+  const time = (iso: string) =>
+    new Date(iso).toLocaleTimeString(document.documentElement.lang || undefined, {
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+  return (
+    <ol className="list-unstyled mb-0" aria-label={t('chat.messages')}>
+      {[...days.entries()].map(([day, items]) => (
+        <li key={day}>
+          <h2 className="chat-day small text-body-secondary text-center my-2">{day}</h2>
+          <ol className="list-unstyled">
+            {items.map((item) => {
+              if (item.kind === 'stored' && item.message.kind === 'system') {
+                return (
+                  <li key={item.message.id} className="chat-system small text-center text-body-secondary my-2">
+                    {text(item.message.body)}
+                  </li>
+                );
+              }
+              const mine = item.kind === 'pending' || item.message.sender_id === myId;
+              let state: string | undefined;
+              if (item.kind === 'pending')
+                state = item.message.status === 'sending' ? t('chat.sending') : t('chat.notSent');
+              else if (mine) state = item.message.id <= otherReadId ? t('chat.read') : t('chat.sent');
+              const key = item.kind === 'pending' ? item.message.client_id : item.message.id;
+              return (
+                <li
+                  key={key}
+                  className={`chat-bubble-row d-flex my-1 ${mine ? 'justify-content-end' : 'justify-content-start'}`}
+                >
+                  <div className={`chat-bubble ${mine ? 'chat-bubble-mine' : 'chat-bubble-theirs'}`}>
+                    <p className="chat-text mb-1" dir="auto" data-user-content="">
+                      <MessageText text={item.message.body} />
+                    </p>
+                    <p className="small mb-0 chat-meta">
+                      <time dateTime={item.message.created_at}>{time(item.message.created_at)}</time>
+                      {state && <span className="ms-2">{state}</span>}
+                    </p>
+                    {item.kind === 'pending' && item.message.status === 'failed' && (
+                      <p className="small mb-0">
+                        {item.message.error && <span className="d-block">{text(item.message.error)}</span>}
+                        <button
+                          type="button"
+                          className="btn btn-link btn-sm p-0"
+                          onClick={() => onRetry(item.message.client_id)}
+                        >
+                          {t('chat.retry')}
+                        </button>
+                      </p>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Enter sends, Shift+Enter starts a new line; refused while a block stands. */
+function Composer({
+  conversation,
+  onSend,
+  onTyping,
+}: {
+  conversation: Conversation;
+  onSend: (body: string) => void;
+  onTyping: () => void;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  const [body, setBody] = useState('');
+  const blocked = conversation.block !== null;
+  const trimmed = body.trim();
+  const tooLong = Array.from(trimmed).length > CHAT_LIMITS.messageLength;
+  const send = () => {
+    if (!trimmed || tooLong || blocked) return;
+    onSend(trimmed);
+    setBody('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+  return (
+    <form
+      className="chat-composer d-flex gap-2 align-items-end border-top pt-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <div className="flex-grow-1">
+        <label htmlFor={`${id}-body`} className="visually-hidden">
+          {t('chat.composer')}
+        </label>
+        <textarea
+          id={`${id}-body`}
+          className={`form-control${tooLong ? ' is-invalid' : ''}`}
+          rows={2}
+          value={body}
+          disabled={blocked}
+          placeholder={t('chat.composer')}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => {
+            setBody(event.target.value);
+            if (event.target.value.trim()) onTyping();
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <p id={`${id}-hint`} className={`small mb-0 ${tooLong ? 'text-danger' : 'text-body-secondary'}`}>
+          {tooLong ? t('chat.tooLong', { max: CHAT_LIMITS.messageLength }) : t('chat.composerHint')}
+        </p>
+      </div>
+      <button type="submit" className="btn btn-primary mb-4" disabled={blocked || !trimmed || tooLong}>
+        {t('chat.send')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './support/accounts';
+import { chooseLanguage } from './support/languages';
+import { publishPhone } from './support/listings';
+
+const productPath = (listing: { id: number; slug: string }) => `/items/${listing.id}/${listing.slug}`;
+const messageList = (page: Page) => page.getByRole('list', { name: 'Messages in this conversation' });
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Write a message' });
+
+test('buyer and seller chat live: typing, a reply, "read", and three messages missed while away', async ({
+  browser,
+}) => {
+  test.slow();
+  const sellerContext = await browser.newContext();
+  const seller = await sellerContext.newPage();
+  const listing = await publishPhone(seller, { first_name: 'Samir', last_name: 'Haddad' });
+  const buyerContext = await browser.newContext();
+  const buyer = await buyerContext.newPage();
+  await signUp(buyer, { first_name: 'Noura', last_name: 'Khalil' });
+
+  // "Message seller" opens the conversation; the same one on the next click.
+  await buyer.goto(productPath(listing));
+  await buyer.getByRole('button', { name: 'Message seller' }).click();
+  await expect(buyer).toHaveURL(/\/messages\/\d+$/);
+  const conversationPath = new URL(buyer.url()).pathname;
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Samir H.' })).toBeVisible();
+  await buyer.goto(productPath(listing));
+  await buyer.getByRole('button', { name: 'Message seller' }).click();
+  await expect(buyer).toHaveURL(conversationPath);
+
+  // The seller has it open; the buyer's typing shows there before the message arrives.
+  await composer(buyer).fill('Hello! Is it still available?');
+  await buyer.getByRole('button', { name: 'Send' }).click();
+  await seller.goto(conversationPath);
+  await expect(messageList(seller).getByText('Hello! Is it still available?')).toBeVisible();
+  await composer(buyer).pressSequentially('Also, ', { delay: 50 });
+  await expect(seller.getByText('Noura K. is typing…')).toBeVisible();
+  await composer(buyer).press('Shift+Enter');
+  await composer(buyer).pressSequentially('can I pick it up today?');
+  await composer(buyer).press('Enter');
+  await expect(messageList(seller).getByText(/Also,\s+can I pick it up today\?/)).toBeVisible();
+  await expect(seller.getByText('Noura K. is typing…')).toBeHidden();
+
+  // The seller's open page read it: the buyer sees "Read" on their message, without a reload.
+  const buyerLast = messageList(buyer).locator('.chat-bubble-row').filter({ hasText: 'can I pick it up today?' });
+  await expect(buyerLast.getByText('Read')).toBeVisible();
+  await composer(seller).fill('Yes, see www.example.com/map for where to find me.');
+  await composer(seller).press('Enter');
+  const reply = messageList(buyer).getByRole('link', { name: 'www.example.com/map' });
+  await expect(reply).toHaveAttribute('href', 'https://www.example.com/map');
+  await expect(reply).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+
+  // The seller goes away; three messages later, they come back to all three, in order, once.
+  await seller.goto('/');
+  for (const text of ['First while away', 'Second while away', 'Third while away']) {
+    await composer(buyer).fill(text);
+    await composer(buyer).press('Enter');
+    await expect(messageList(buyer).getByText(text)).toBeVisible();
+  }
+  await expect(seller.getByRole('link', { name: /Messages, 3 unread/ })).toBeVisible();
+  await seller.getByRole('link', { name: /Messages, 3 unread/ }).click();
+  await seller.getByRole('link', { name: /Noura K\./ }).click();
+  await expect(messageList(seller).getByText('Third while away')).toBeVisible();
+  const texts = await messageList(seller).locator('.chat-text').allTextContents();
+  expect(texts.slice(-3)).toEqual(['First while away', 'Second while away', 'Third while away']);
+  expect(texts.filter((text) => text === 'First while away')).toHaveLength(1);
+  await expect(seller.getByRole('link', { name: 'Messages', exact: true })).toBeVisible();
+
+  await sellerContext.close();
+  await buyerContext.close();
+});
+
+test('the conversation page in Arabic, right to left, and two screens on a phone', async ({ browser, baseURL }) => {
+  const sellerContext = await browser.newContext();
+  const listing = await publishPhone(await sellerContext.newPage());
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  await chooseLanguage(context, baseURL, 'ar');
+  const page = await context.newPage();
+  await signUp(page);
+  await page.goto(productPath(listing));
+  await page.getByRole('button', { name: 'مراسلة البائع' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('textbox', { name: 'اكتب رسالة' }).fill('مرحباً، هل ما زال متوفراً؟');
+  await page.getByRole('textbox', { name: 'اكتب رسالة' }).press('Enter');
+  await expect(page.getByText('مرحباً، هل ما زال متوفراً؟')).toBeVisible();
+  await expect(page.getByText('أُرسلت')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+  // Below 600 px the list is its own screen, one link away.
+  await page.getByRole('link', { name: 'كل المحادثات' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'الرسائل' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'الرسائل' }).getByRole('link')).toHaveCount(1);
+  await context.close();
+  await sellerContext.close();
+});
