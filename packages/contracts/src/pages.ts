@@ -22,6 +22,9 @@ export const PAGE_PATHS = {
   password: '/account/password',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  myPurchases: '/account/purchases',
+  mySales: '/account/sales',
+  ordersHistory: '/account/orders/history',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
@@ -112,6 +115,9 @@ export const PAGE_CHUNKS = {
   password: 'password-page',
   forgotPassword: 'forgot-password-page',
   resetPassword: 'reset-password-page',
+  myPurchases: 'my-orders-page',
+  mySales: 'my-orders-page',
+  ordersHistory: 'orders-history-page',
 } as const satisfies Readonly<Record<PageMatch['page'], string>>;
 
 /** Each page's title in the catalogues; a page about one thing (a listing) sets its own once loaded. */
@@ -135,6 +141,9 @@ const PAGE_TITLES: Readonly<Record<PageMatch['page'], MessageKey>> = {
   password: 'title.password',
   forgotPassword: 'title.forgotPassword',
   resetPassword: 'title.resetPassword',
+  myPurchases: 'title.myPurchases',
+  mySales: 'title.mySales',
+  ordersHistory: 'title.ordersHistory',
 };
 
 export function pageTitleKey(pathname: string): MessageKey {

@@ -1,4 +1,5 @@
 import { FAVOURITES_API, SAVED_SEARCHES_API } from '@marketplace/contracts/catalogue-essentials';
+import { ORDERS_API } from '@marketplace/contracts/orders-essentials';
 import { NOTIFICATIONS_API } from '@marketplace/contracts/notifications-essentials';
 import { requestEarly } from '../lib/early-requests';
 import { pagePatterns, paths } from '../lib/paths';
@@ -99,6 +100,24 @@ export const pages = {
     path: paths.resetPassword,
     chunk: 'reset-password-page',
     load: () => import('../features/auth/components/reset-password-page'),
+  },
+  myPurchases: {
+    path: paths.myPurchases,
+    chunk: 'my-orders-page',
+    load: () => import('../features/orders/my-orders-page'),
+    earlyRequests: [`${ORDERS_API.orders}?role=buyer`],
+  },
+  mySales: {
+    path: paths.mySales,
+    chunk: 'my-orders-page',
+    load: () => import('../features/orders/my-orders-page'),
+    earlyRequests: [`${ORDERS_API.orders}?role=seller`],
+  },
+  ordersHistory: {
+    path: paths.ordersHistory,
+    chunk: 'orders-history-page',
+    load: () => import('../features/orders/orders-history-page'),
+    earlyRequests: [ORDERS_API.history],
   },
 } satisfies Record<string, LazyPage<unknown>>;
 

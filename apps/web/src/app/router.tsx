@@ -69,6 +69,15 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(pages.savedSearches, (module) => module.SavedSearchesPage),
               },
               { path: pages.password.path, lazy: lazyPage(pages.password, (module) => module.PasswordPage) },
+              {
+                path: pages.myPurchases.path,
+                lazy: lazyPage(pages.myPurchases, (module) => module.MyPurchasesPage),
+              },
+              { path: pages.mySales.path, lazy: lazyPage(pages.mySales, (module) => module.MySalesPage) },
+              {
+                path: pages.ordersHistory.path,
+                lazy: lazyPage(pages.ordersHistory, (module) => module.OrdersHistoryPage),
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -1,4 +1,11 @@
-import { type ListingEvent, type ListingStatus, type Locale, type SellerSummary } from '@marketplace/contracts';
+import {
+  type ListingEvent,
+  type ListingStatus,
+  type Locale,
+  type RatingSummary,
+  type SellerSummary,
+  type UserReview,
+} from '@marketplace/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { avatarUrl } from '../media/avatars';
@@ -47,6 +54,17 @@ const LISTING_COLUMNS = [
 ] as const satisfies readonly (keyof Database['listings'])[];
 
 /** The catalogue's SQL: listings, their photos and events. Rules live in listings-service.ts. */
+/** How others see a user: a company by its name, a person by first name and last initial. */
+function publicName(row: {
+  first_name: string;
+  last_name: string;
+  account_type: string;
+  company_name: string | null;
+}): string {
+  if (row.account_type === 'company' && row.company_name) return row.company_name;
+  return `${row.first_name} ${Array.from(row.last_name)[0] ?? ''}.`.replace(/ \.$/, '');
+}
+
 export class ListingsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -175,15 +193,64 @@ export class ListingsRepository {
       .where('users.id', '=', sellerId)
       .executeTakeFirst();
     if (!row) return undefined;
-    const personal = `${row.first_name} ${Array.from(row.last_name)[0] ?? ''}.`.replace(/ \.$/, '');
     return {
       id: row.id,
-      name: row.account_type === 'company' && row.company_name ? row.company_name : personal,
+      name: publicName(row),
       account_type: row.account_type,
       avatar: avatarUrl(row.avatar_key),
       member_since: row.created_at.toISOString(),
       active_listings: row.active_listings ?? 0,
+      rating: await this.rating(sellerId),
     };
+  }
+
+  /** What others gave a user in stars after completed orders, as buyer or as seller (reviews_by_subject). */
+  async rating(userId: number): Promise<RatingSummary> {
+    const row = await this.db
+      .selectFrom('reviews')
+      .select([sql<number | null>`round(avg(rating), 1)::float8`.as('average'), sql<number>`count(*)::int`.as('count')])
+      .where('subject_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return { average: row.average, count: row.count };
+  }
+
+  /** The reviews a user received, newest first, a page at a time (by id, as reviews_by_subject orders them). */
+  async reviews(
+    userId: number,
+    cursor: number | undefined,
+    limit: number,
+  ): Promise<{ data: UserReview[]; next_cursor: string | null }> {
+    let query = this.db
+      .selectFrom('reviews')
+      .innerJoin('users as authors', 'authors.id', 'reviews.author_id')
+      .leftJoin('companies', 'companies.user_id', 'authors.id')
+      .select([
+        'reviews.id',
+        'reviews.rating',
+        'reviews.text',
+        'reviews.side',
+        'reviews.created_at',
+        'authors.id as author_id',
+        'authors.first_name',
+        'authors.last_name',
+        'authors.account_type',
+        'companies.name as company_name',
+      ])
+      .where('reviews.subject_id', '=', userId)
+      .orderBy('reviews.id', 'desc')
+      .limit(limit + 1);
+    if (cursor !== undefined) query = query.where('reviews.id', '<', cursor);
+    const rows = await query.execute();
+    const page = rows.slice(0, limit).map((row) => ({
+      id: row.id,
+      rating: row.rating,
+      text: row.text,
+      side: row.side,
+      created_at: row.created_at.toISOString(),
+      author: { id: row.author_id, name: publicName(row) },
+    }));
+    const last = page.at(-1);
+    return { data: page, next_cursor: rows.length > limit && last ? String(last.id) : null };
   }
 
   async categoryOf(categoryId: number | null, locale: Locale) {
