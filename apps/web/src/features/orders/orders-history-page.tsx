@@ -20,10 +20,18 @@ function MonthTotals() {
   const format = useCatalogueFormat();
   const totals = useOrderTotals();
   const headingId = useId();
-  const monthName = useMemo(() => {
-    const intl = new Intl.DateTimeFormat(INTL_LOCALES[locale], { year: 'numeric', month: 'long', timeZone: 'UTC' });
-    return (month: string) => intl.format(new Date(`${month}-01T00:00:00Z`));
-  }, [locale]);
+  const { monthName, money } = useMemo(() => {
+    const intl = INTL_LOCALES[locale];
+    const months = new Intl.DateTimeFormat(intl, { year: 'numeric', month: 'long', timeZone: 'UTC' });
+    // A total of nothing is "AED 0", not a price's "Free".
+    const zero = new Intl.NumberFormat(intl, { style: 'currency', currency: 'AED', maximumFractionDigits: 0 }).format(
+      0,
+    );
+    return {
+      monthName: (month: string) => months.format(new Date(`${month}-01T00:00:00Z`)),
+      money: (fils: number) => (fils === 0 ? zero : format.price(fils)),
+    };
+  }, [locale, format]);
   if (!totals.data) return null;
   return (
     <section aria-labelledby={headingId} className="mb-4">
@@ -47,13 +55,13 @@ function MonthTotals() {
                 <tr key={month.month}>
                   <th scope="row">{monthName(month.month)}</th>
                   <td>
-                    {format.price(month.spent_fils)}
+                    {money(month.spent_fils)}
                     <span className="d-block small text-body-secondary">
                       {t('orders.boughtCount', { count: month.bought })}
                     </span>
                   </td>
                   <td>
-                    {format.price(month.earned_fils)}
+                    {money(month.earned_fils)}
                     <span className="d-block small text-body-secondary">
                       {t('orders.boughtCount', { count: month.sold })}
                     </span>
