@@ -25,6 +25,9 @@ const fixedPages = [
   { route: '/account/favourites', signedIn: true },
   { route: '/account/saved-searches', signedIn: true },
   { route: '/account/password', signedIn: true },
+  { route: '/account/purchases', signedIn: true },
+  { route: '/account/sales', signedIn: true },
+  { route: '/account/orders/history', signedIn: true },
   { route: '/forgot-password', signedIn: false },
 ];
 /** The newest listing's category and product pages, from the demo catalogue. */

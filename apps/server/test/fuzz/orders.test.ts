@@ -120,6 +120,15 @@ describe('no input makes an orders route answer 5xx', () => {
     );
   });
 
+  it('POST /api/test/orders/clock (outside production) with any body', async () => {
+    await fc.assert(
+      fc.asyncProperty(who(), hostileBody({ now: new Date().toISOString() }), async (client, body) => {
+        noServerError(await client.client.post('/api/test/orders/clock', body ?? null), 'POST /api/test/orders/clock');
+      }),
+      settings,
+    );
+  });
+
   it('GET /api/users/:id and /api/users/:id/reviews, for anyone, with any id and cursor', async () => {
     await fc.assert(
       fc.asyncProperty(
