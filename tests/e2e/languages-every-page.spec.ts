@@ -134,6 +134,14 @@ const pages: PageCase[] = [
     signedIn: true,
     heading: { en: 'Password and security', ar: 'كلمة المرور والأمان' },
   },
+  { name: 'my purchases', path: '/account/purchases', signedIn: true, heading: { en: 'My purchases', ar: 'مشترياتي' } },
+  { name: 'my sales', path: '/account/sales', signedIn: true, heading: { en: 'My sales', ar: 'مبيعاتي' } },
+  {
+    name: 'orders history',
+    path: '/account/orders/history',
+    signedIn: true,
+    heading: { en: 'Orders history', ar: 'سجل الطلبات' },
+  },
   {
     name: 'messages',
     path: '/messages',

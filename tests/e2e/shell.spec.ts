@@ -39,8 +39,10 @@ test('the header can be worked through with the keyboard alone', async ({ page }
   await expect(profile).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('link', { name: 'My listings' })).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('link', { name: 'Favourites' })).toBeFocused();
+  for (const name of ['My purchases', 'My sales', 'Orders history', 'Favourites']) {
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', { name })).toBeFocused();
+  }
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('link', { name: 'Saved searches' })).toBeFocused();
   await page.keyboard.press('ArrowDown');

@@ -24,6 +24,7 @@ import { devMailboxRoutes } from './modules/notifications/dev-mailbox-routes';
 import { notifications, type NotificationsOptions } from './modules/notifications/notifications-plugin';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { notificationTestHookRoutes } from './modules/notifications/test-hook-routes';
+import { orderClockTestHookRoutes } from './modules/orders/test-hook-routes';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes';
 import { orders } from './modules/orders/orders-plugin';
 import { ordersRoutes } from './modules/orders/routes';
@@ -132,6 +133,7 @@ export async function buildApp({
   // A way for tests to raise an event, and a mailbox to read what was sent; production has neither (decision 019).
   if (config.env !== 'production') {
     await app.register(notificationTestHookRoutes);
+    await app.register(orderClockTestHookRoutes);
     await app.register(devMailboxRoutes);
   }
   await app.register(webRoutes, {

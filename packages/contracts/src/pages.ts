@@ -24,6 +24,9 @@ export const PAGE_PATHS = {
   resetPassword: '/reset-password',
   blockedUsers: '/account/blocked',
   messages: '/messages',
+  myPurchases: '/account/purchases',
+  mySales: '/account/sales',
+  ordersHistory: '/account/orders/history',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
@@ -121,6 +124,9 @@ export const PAGE_CHUNKS = {
   blockedUsers: 'blocked-users-page',
   messages: 'messages-page',
   conversation: 'messages-page',
+  myPurchases: 'my-orders-page',
+  mySales: 'my-orders-page',
+  ordersHistory: 'orders-history-page',
 } as const satisfies Readonly<Record<PageMatch['page'], string>>;
 
 /** Each page's title in the catalogues; a page about one thing (a listing) sets its own once loaded. */
@@ -147,6 +153,9 @@ const PAGE_TITLES: Readonly<Record<PageMatch['page'], MessageKey>> = {
   blockedUsers: 'title.blockedUsers',
   messages: 'title.messages',
   conversation: 'title.messages',
+  myPurchases: 'title.myPurchases',
+  mySales: 'title.mySales',
+  ordersHistory: 'title.ordersHistory',
 };
 
 export function pageTitleKey(pathname: string): MessageKey {

@@ -103,4 +103,49 @@ describe('no input makes an orders route answer 5xx', () => {
       settings,
     );
   });
+
+  it('GET /api/orders/history with any search, side and cursor, and its totals', async () => {
+    await fc.assert(
+      fc.asyncProperty(who(), hostileUrlPart, hostileUrlPart, hostileUrlPart, async (client, q, role, cursor) => {
+        for (const url of [
+          `${ORDERS_API.history}?q=${q}`,
+          `${ORDERS_API.history}?q=${q}&role=${role}&cursor=${cursor}`,
+          `${ORDERS_API.history}?role=seller&q=${q}&q=${role}`,
+          `${ORDERS_API.totals}?q=${q}`,
+        ]) {
+          noServerError(await client.client.get(url), `GET ${url}`);
+        }
+      }),
+      settings,
+    );
+  });
+
+  it('POST /api/test/orders/clock (outside production) with any body', async () => {
+    await fc.assert(
+      fc.asyncProperty(who(), hostileBody({ now: new Date().toISOString() }), async (client, body) => {
+        noServerError(await client.client.post('/api/test/orders/clock', body ?? null), 'POST /api/test/orders/clock');
+      }),
+      settings,
+    );
+  });
+
+  it('GET /api/users/:id and /api/users/:id/reviews, for anyone, with any id and cursor', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.constant(null),
+          who().map((user) => user.client),
+        ),
+        fc.oneof(hostileUrlPart, fc.constantFrom(String(owner.id), String(buyer.id))),
+        hostileUrlPart,
+        async (client, id, cursor) => {
+          for (const url of [`/api/users/${id}`, `/api/users/${id}/reviews?cursor=${cursor}`]) {
+            const response = client ? await client.get(url) : await testApp.app.inject({ method: 'GET', url });
+            noServerError(response, `GET ${url}`);
+          }
+        },
+      ),
+      settings,
+    );
+  });
 });

@@ -97,6 +97,21 @@ export function MobileSubmenu({ user }: { user: User | null }) {
                   </Link>
                 </li>
                 <li>
+                  <Link className={item} to={paths.myPurchases} onClick={() => close()}>
+                    {t('orders.myPurchases')}
+                  </Link>
+                </li>
+                <li>
+                  <Link className={item} to={paths.mySales} onClick={() => close()}>
+                    {t('orders.mySales')}
+                  </Link>
+                </li>
+                <li>
+                  <Link className={item} to={paths.ordersHistory} onClick={() => close()}>
+                    {t('orders.history')}
+                  </Link>
+                </li>
+                <li>
                   <Link className={item} to={paths.favourites} onClick={() => close()}>
                     {t('favourites.title')}
                   </Link>

@@ -1,4 +1,5 @@
 import { BLOCKS_API, FAVOURITES_API, SAVED_SEARCHES_API } from '@marketplace/contracts/catalogue-essentials';
+import { ORDERS_API } from '@marketplace/contracts/orders-essentials';
 import { NOTIFICATIONS_API } from '@marketplace/contracts/notifications-essentials';
 import { requestEarly } from '../lib/early-requests';
 import { pagePatterns, paths } from '../lib/paths';
@@ -115,6 +116,24 @@ export const pages = {
     chunk: 'blocked-users-page',
     load: () => import('../features/blocks/blocked-users-page'),
     earlyRequests: [BLOCKS_API.list],
+  },
+  myPurchases: {
+    path: paths.myPurchases,
+    chunk: 'my-orders-page',
+    load: () => import('../features/orders/my-orders-page'),
+    earlyRequests: [`${ORDERS_API.orders}?role=buyer`],
+  },
+  mySales: {
+    path: paths.mySales,
+    chunk: 'my-orders-page',
+    load: () => import('../features/orders/my-orders-page'),
+    earlyRequests: [`${ORDERS_API.orders}?role=seller`],
+  },
+  ordersHistory: {
+    path: paths.ordersHistory,
+    chunk: 'orders-history-page',
+    load: () => import('../features/orders/orders-history-page'),
+    earlyRequests: [ORDERS_API.history],
   },
 } satisfies Record<string, LazyPage<unknown>>;
 

@@ -78,6 +78,15 @@ export const router = createBrowserRouter([
                 path: pages.blockedUsers.path,
                 lazy: lazyPage(pages.blockedUsers, (module) => module.BlockedUsersPage),
               },
+              {
+                path: pages.myPurchases.path,
+                lazy: lazyPage(pages.myPurchases, (module) => module.MyPurchasesPage),
+              },
+              { path: pages.mySales.path, lazy: lazyPage(pages.mySales, (module) => module.MySalesPage) },
+              {
+                path: pages.ordersHistory.path,
+                lazy: lazyPage(pages.ordersHistory, (module) => module.OrdersHistoryPage),
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

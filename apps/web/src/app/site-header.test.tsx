@@ -62,8 +62,10 @@ describe('SiteHeader on a wide screen', () => {
     await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Profile' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await vi.waitFor(() => expect(screen.getByRole('link', { name: 'My listings' })).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}');
-    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Favourites' })).toHaveFocus());
+    for (const name of ['My purchases', 'My sales', 'Orders history', 'Favourites']) {
+      await userEvent.keyboard('{ArrowDown}');
+      await vi.waitFor(() => expect(screen.getByRole('link', { name })).toHaveFocus());
+    }
     await userEvent.keyboard('{ArrowDown}');
     await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Saved searches' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');

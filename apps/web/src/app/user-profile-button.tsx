@@ -38,6 +38,21 @@ export function UserProfileButton({ user }: { user: User }) {
           </Link>
         </li>
         <li>
+          <Link className="dropdown-item" to={paths.myPurchases} onClick={() => close()}>
+            {t('orders.myPurchases')}
+          </Link>
+        </li>
+        <li>
+          <Link className="dropdown-item" to={paths.mySales} onClick={() => close()}>
+            {t('orders.mySales')}
+          </Link>
+        </li>
+        <li>
+          <Link className="dropdown-item" to={paths.ordersHistory} onClick={() => close()}>
+            {t('orders.history')}
+          </Link>
+        </li>
+        <li>
           <Link className="dropdown-item" to={paths.favourites} onClick={() => close()}>
             {t('favourites.title')}
           </Link>

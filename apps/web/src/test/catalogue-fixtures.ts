@@ -82,6 +82,7 @@ export const seller: SellerSummary = {
   avatar: null,
   member_since: '2025-01-15T10:00:00.000Z',
   active_listings: 3,
+  rating: { average: 4.5, count: 12 },
 };
 
 export const listing = (fields: Partial<Listing> = {}): Listing => ({

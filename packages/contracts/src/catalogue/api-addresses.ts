@@ -12,6 +12,7 @@ export const CATALOGUE_API = {
   listingPhotoOrder: (id: number) => `/api/listings/${id}/photos/order`,
   ownListings: '/api/me/listings',
   seller: (id: number) => `/api/users/${id}`,
+  sellerReviews: (id: number) => `/api/users/${id}/reviews`,
 } as const;
 
 export interface ListingsUrlQuery {

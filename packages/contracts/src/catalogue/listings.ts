@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { accountTypes } from '../auth';
+import { encodeMessage, message } from '../i18n/message';
 import { listingConditions, listingStatuses } from './listing-fields';
 
 /** What the seller may do with a listing now; the page offers these and nothing else. */
@@ -59,6 +60,10 @@ export const ownListingCardSchema = z.extend(listingCardSchema, {
 });
 export type OwnListingCard = z.infer<typeof ownListingCardSchema>;
 
+/** A user's rating: the average of the stars given to them (null with none yet) and how many. */
+export const ratingSummarySchema = z.object({ average: z.nullable(z.number()), count: z.int() });
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
 export const sellerSummarySchema = z.object({
   id: z.int(),
   /** The company's name for a company account, else the person's first name and last initial. */
@@ -67,6 +72,8 @@ export const sellerSummarySchema = z.object({
   avatar: z.nullable(z.string()),
   member_since: z.string(),
   active_listings: z.int(),
+  /** What others said of them after completed orders, as buyer or as seller (both count). */
+  rating: ratingSummarySchema,
 });
 export type SellerSummary = z.infer<typeof sellerSummarySchema>;
 
@@ -144,6 +151,42 @@ export const listingEventSchema = z.object({
 export type ListingEvent = z.infer<typeof listingEventSchema>;
 export const listingHistorySchema = z.object({ data: z.array(listingEventSchema) });
 
-export const sellerPageSchema = z.object({ data: sellerSummarySchema });
+/** One review a user received: who gave it (by display name), as which side of the order, stars, words, when. */
+export const userReviewSchema = z.object({
+  id: z.int(),
+  rating: z.int(),
+  text: z.string(),
+  created_at: z.string(),
+  /** The author's side of the order: a buyer reviewed them as a seller, and the other way round. */
+  side: z.enum(['buyer', 'seller']),
+  author: z.object({ id: z.int(), name: z.string() }),
+});
+export type UserReview = z.infer<typeof userReviewSchema>;
+
+const reviewsCursorError = () => encodeMessage(message('rule.default', { field: message('order.field.cursor') }));
+
+/** How many of the newest reviews a seller's page brings with the seller. */
+export const NEWEST_REVIEWS = 5;
+
+/** /api/users/:id: the seller, with their rating and newest reviews. */
+export const sellerPageSchema = z.object({
+  data: z.extend(sellerSummarySchema, { reviews: z.array(userReviewSchema) }),
+});
+export type SellerProfile = z.infer<typeof sellerPageSchema>['data'];
+
+/** /api/users/:id/reviews?cursor=: the page after the review with that id. */
+export const userReviewsQuerySchema = z.object({
+  cursor: z.optional(
+    z.string({ error: reviewsCursorError }).check(z.regex(/^[1-9][0-9]{0,9}$/, { error: reviewsCursorError })),
+  ),
+});
+
+/** /api/users/:id/reviews: the reviews a user received, newest first, a page at a time. */
+export const userReviewsPageSchema = z.object({
+  rating: ratingSummarySchema,
+  data: z.array(userReviewSchema),
+  next_cursor: z.nullable(z.string()),
+});
+export type UserReviewsPage = z.infer<typeof userReviewsPageSchema>;
 
 export * from './listing-text';

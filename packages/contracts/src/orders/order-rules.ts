@@ -112,9 +112,16 @@ export const ORDER_ACTION_PATHS = {
   dispute: 'dispute',
 } as const satisfies Record<OrderAction, string>;
 
+/** The longest search in the orders history (a title or a name). */
+export const ORDER_HISTORY_SEARCH_MAX = 100;
+
+/** How many months of totals the orders history shows. */
+export const ORDER_TOTALS_MONTHS = 24;
+
 export const ORDERS_API = {
   orders: '/api/orders',
   history: '/api/orders/history',
+  totals: '/api/orders/history/totals',
   order: (id: number) => `/api/orders/${id}`,
   action: (id: number, action: OrderAction) => `/api/orders/${id}/${ORDER_ACTION_PATHS[action]}`,
   review: (id: number) => `/api/orders/${id}/review`,

@@ -3,6 +3,7 @@ import { encodeMessage, message, type MessageKey } from '../i18n/message';
 import { characterCount, isPlainText } from '../rules/values';
 import {
   CLIENT_KEY_PATTERN,
+  ORDER_HISTORY_SEARCH_MAX,
   deliveryMethods,
   ORDER_LIMITS,
   orderActions,
@@ -144,6 +145,34 @@ export const ordersQuerySchema = z.object({
 });
 export type OrdersQuery = z.input<typeof ordersQuerySchema>;
 
+/**
+ * GET /api/orders/history: finished orders as buyer, as seller or both (no role), optionally only
+ * those whose listing's title or other party's name holds `q`, a page at a time.
+ */
+export const orderHistoryQuerySchema = z.object({
+  role: z.optional(z.enum(orderRoles, { error: notValid('order.field.role') })),
+  q: z.optional(
+    z.pipe(
+      z.string({ error: notValid('order.field.search') }).check(
+        z.refine((value) => isPlainText(value), { error: notValid('order.field.search') }),
+        z.refine((value) => characterCount(value.trim()) <= ORDER_HISTORY_SEARCH_MAX, {
+          error: () =>
+            encodeMessage(
+              message('rule.max', { field: message('order.field.search'), length: ORDER_HISTORY_SEARCH_MAX }),
+            ),
+        }),
+      ),
+      z.transform((value) => value.trim()),
+    ),
+  ),
+  cursor: z.optional(
+    z
+      .string({ error: notValid('order.field.cursor') })
+      .check(z.regex(/^[1-9][0-9]{0,9}$/, { error: notValid('order.field.cursor') })),
+  ),
+});
+export type OrderHistoryQuery = z.input<typeof orderHistoryQuerySchema>;
+
 const party = z.object({ id: z.int(), name: z.string() });
 
 export const deliveryAddressViewSchema = z.object({
@@ -164,7 +193,8 @@ export const orderSummarySchema = z.object({
   /** Whose answer a request waits for; null past the request. */
   awaiting: z.nullable(z.enum(orderRoles)),
   role: z.enum(orderRoles),
-  listing: z.object({ id: z.int(), title: z.string(), slug: z.string() }),
+  /** `thumb`: the listing's first photo, small, if it has one. */
+  listing: z.object({ id: z.int(), title: z.string(), slug: z.string(), thumb: z.nullable(z.string()) }),
   buyer: party,
   seller: party,
   quantity: z.int(),
@@ -223,7 +253,30 @@ export const openOrdersResponseSchema = z.object({
   data: z.object({ action_needed: z.array(orderSummarySchema), waiting: z.array(orderSummarySchema) }),
 });
 
+export type OpenOrders = z.infer<typeof openOrdersResponseSchema>['data'];
+
 export const orderHistoryResponseSchema = z.object({
   data: z.array(orderSummarySchema),
   next_cursor: z.nullable(z.string()),
 });
+export type OrderHistoryResponse = z.infer<typeof orderHistoryResponseSchema>;
+
+/**
+ * GET /api/orders/history/totals: per calendar month in the user's time zone (newest first), what
+ * they spent as buyer and earned as seller on completed orders, and how many of each.
+ */
+export const orderMonthTotalsSchema = z.object({
+  /** `YYYY-MM`, in `time_zone`. */
+  month: z.string(),
+  spent_fils: z.number(),
+  bought: z.int(),
+  earned_fils: z.number(),
+  sold: z.int(),
+});
+export type OrderMonthTotals = z.infer<typeof orderMonthTotalsSchema>;
+
+export const orderTotalsResponseSchema = z.object({
+  data: z.array(orderMonthTotalsSchema),
+  time_zone: z.string(),
+});
+export type OrderTotalsResponse = z.infer<typeof orderTotalsResponseSchema>;

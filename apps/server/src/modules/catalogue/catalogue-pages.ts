@@ -197,7 +197,16 @@ export function cataloguePages(app: FastifyInstance) {
         return {
           status: 200,
           title: t('title.page', { page: seller.name }),
-          description: t('seller.metaDescription', { name: seller.name, count: seller.active_listings }),
+          // Rated sellers say so where search results show it; the rating is in the page's data too.
+          description:
+            seller.rating.average === null
+              ? t('seller.metaDescription', { name: seller.name, count: seller.active_listings })
+              : t('seller.metaDescriptionRated', {
+                  name: seller.name,
+                  count: seller.active_listings,
+                  average: seller.rating.average.toFixed(1),
+                  reviews: seller.rating.count,
+                }),
           ...gridLinks(origin, pageLinks.seller(seller.id), cursor, page),
           ...(seller.avatar && { image: `${origin}${seller.avatar}` }),
           ...leadCard(page),
@@ -235,6 +244,9 @@ export function cataloguePages(app: FastifyInstance) {
       case 'notificationSettings':
       case 'favourites':
       case 'savedSearches':
+      case 'myPurchases':
+      case 'mySales':
+      case 'ordersHistory':
         return { status: 200, noindex: true, data: {} };
       default:
         return undefined;

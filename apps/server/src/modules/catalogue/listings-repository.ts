@@ -1,4 +1,11 @@
-import { type ListingEvent, type ListingStatus, type Locale, type SellerSummary } from '@marketplace/contracts';
+import {
+  type ListingEvent,
+  type ListingStatus,
+  type Locale,
+  type RatingSummary,
+  type SellerSummary,
+  type UserReview,
+} from '@marketplace/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { avatarUrl } from '../media/avatars';
@@ -48,6 +55,7 @@ const LISTING_COLUMNS = [
 ] as const satisfies readonly (keyof Database['listings'])[];
 
 /** The catalogue's SQL: listings, their photos and events. Rules live in listings-service.ts. */
+
 export class ListingsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -183,7 +191,57 @@ export class ListingsRepository {
       avatar: avatarUrl(row.avatar_key),
       member_since: row.created_at.toISOString(),
       active_listings: row.active_listings ?? 0,
+      rating: await this.rating(sellerId),
     };
+  }
+
+  /** What others gave a user in stars after completed orders, as buyer or as seller (reviews_by_subject). */
+  async rating(userId: number): Promise<RatingSummary> {
+    const row = await this.db
+      .selectFrom('reviews')
+      .select([sql<number | null>`round(avg(rating), 1)::float8`.as('average'), sql<number>`count(*)::int`.as('count')])
+      .where('subject_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return { average: row.average, count: row.count };
+  }
+
+  /** The reviews a user received, newest first, a page at a time (by id, as reviews_by_subject orders them). */
+  async reviews(
+    userId: number,
+    cursor: number | undefined,
+    limit: number,
+  ): Promise<{ data: UserReview[]; next_cursor: string | null }> {
+    let query = this.db
+      .selectFrom('reviews')
+      .innerJoin('users as authors', 'authors.id', 'reviews.author_id')
+      .leftJoin('companies', 'companies.user_id', 'authors.id')
+      .select([
+        'reviews.id',
+        'reviews.rating',
+        'reviews.text',
+        'reviews.side',
+        'reviews.created_at',
+        'authors.id as author_id',
+        'authors.first_name',
+        'authors.last_name',
+        'authors.account_type',
+        'companies.name as company_name',
+      ])
+      .where('reviews.subject_id', '=', userId)
+      .orderBy('reviews.id', 'desc')
+      .limit(limit + 1);
+    if (cursor !== undefined) query = query.where('reviews.id', '<', cursor);
+    const rows = await query.execute();
+    const page = rows.slice(0, limit).map((row) => ({
+      id: row.id,
+      rating: row.rating,
+      text: row.text,
+      side: row.side,
+      created_at: row.created_at.toISOString(),
+      author: { id: row.author_id, name: publicName(row) },
+    }));
+    const last = page.at(-1);
+    return { data: page, next_cursor: rows.length > limit && last ? String(last.id) : null };
   }
 
   async categoryOf(categoryId: number | null, locale: Locale) {

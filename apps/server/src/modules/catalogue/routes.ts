@@ -17,7 +17,10 @@ import {
   PAGE_SIZE,
   photoOrderSchema,
   realtimeChannels,
+  NEWEST_REVIEWS,
   sellerPageSchema,
+  userReviewsPageSchema,
+  userReviewsQuerySchema,
   type ListingStatus,
   type User,
 } from '@marketplace/contracts';
@@ -147,10 +150,25 @@ export function catalogueRoutes(app: FastifyInstance, { throttles }: CatalogueRo
   });
 
   routes.get('/api/users/:id', { schema: { response: { 200: sellerPageSchema } } }, async (request) => {
-    const seller = await repository.seller(idParam(request));
+    const id = idParam(request);
+    const seller = await repository.seller(id);
     if (!seller) throw notFound();
-    return { data: seller };
+    const { data: reviews } = await repository.reviews(id, undefined, NEWEST_REVIEWS);
+    return { data: { ...seller, reviews } };
   });
+
+  routes.get(
+    '/api/users/:id/reviews',
+    { schema: { querystring: userReviewsQuerySchema, response: { 200: userReviewsPageSchema } } },
+    async (request) => {
+      const id = idParam(request);
+      const seller = await repository.seller(id);
+      if (!seller) throw notFound();
+      const { cursor } = request.query;
+      const page = await repository.reviews(id, cursor === undefined ? undefined : Number(cursor), PAGE_SIZE.default);
+      return { rating: seller.rating, ...page };
+    },
+  );
 
   routes.get(
     CATALOGUE_API.ownListings,

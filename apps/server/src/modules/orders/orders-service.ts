@@ -5,6 +5,7 @@ import {
   message,
   needsAction,
   OPEN_ORDER_STATUSES,
+  ORDER_TOTALS_MONTHS,
   orderActionProblems,
   orderTotalFils,
   type ListingStatus,
@@ -14,6 +15,7 @@ import {
   type Order,
   type OrderAction,
   type OrderEvent,
+  type OrderMonthTotals,
   type OrderRole,
   type OrderStatus,
   type OrderSummary,
@@ -26,6 +28,7 @@ import type { Updateable } from 'kysely';
 import { HttpError } from '../../plugins/errors';
 import { blockBetween } from '../blocks/blocks-repository';
 import { ValidationError } from '../../plugins/validation';
+import { PHOTO_PATH_PREFIX } from '../catalogue/listing-photos-files';
 import type { ListingChange } from '../catalogue/listings-service';
 import type { NotificationEvent, Notified } from '../notifications/notify';
 import {
@@ -418,21 +421,42 @@ export class OrdersService {
     };
   }
 
-  /** Finished orders, newest first, a page at a time (by id). */
+  /**
+   * Finished orders, newest first, a page at a time (by id): as buyer, as seller, or both (no
+   * role); with `q`, only those whose listing's title or other party's name holds it (any case).
+   */
   async history(
     user: User,
-    role: OrderRole,
+    role: OrderRole | undefined,
     locale: Locale,
     cursor: number | undefined,
     limit: number,
     now = new Date(),
+    q?: string,
   ): Promise<{ data: OrderSummary[]; next_cursor: string | null }> {
     let query = this.rows(locale)
-      .where(role === 'buyer' ? 'orders.buyer_id' : 'orders.seller_id', '=', user.id)
+      .where((eb) =>
+        role === 'buyer'
+          ? eb('orders.buyer_id', '=', user.id)
+          : role === 'seller'
+            ? eb('orders.seller_id', '=', user.id)
+            : eb.or([eb('orders.buyer_id', '=', user.id), eb('orders.seller_id', '=', user.id)]),
+      )
       .where('orders.status', 'in', FINISHED_ORDER_STATUSES)
       .orderBy('orders.id', 'desc')
       .limit(limit + 1);
     if (cursor !== undefined) query = query.where('orders.id', '<', cursor);
+    if (q !== undefined && q !== '') {
+      // The words as typed: % and _ are letters here, not patterns.
+      const pattern = `%${q.replaceAll(/[\\%_]/g, (character) => `\\${character}`)}%`;
+      query = query.where(
+        (eb) => sql<boolean>`(
+          listings.title ilike ${pattern}
+          or (${eb.ref('orders.buyer_id')} <> ${user.id} and buyers.first_name || ' ' || buyers.last_name ilike ${pattern})
+          or (${eb.ref('orders.seller_id')} <> ${user.id} and sellers.first_name || ' ' || sellers.last_name ilike ${pattern})
+        )`,
+      );
+    }
     const rows = await query.execute();
     const ids = rows.slice(0, limit).map((row) => row.id);
     const reviews =
@@ -442,13 +466,44 @@ export class OrdersService {
     const page = rows.slice(0, limit).map((row) =>
       this.summary(
         row,
-        role,
+        row.buyer_id === user.id ? 'buyer' : 'seller',
         now,
         reviews.filter((review) => review.order_id === row.id),
       ),
     );
     const last = page.at(-1);
     return { data: page, next_cursor: rows.length > limit && last ? String(last.id) : null };
+  }
+
+  /**
+   * The history's totals: per calendar month of completion in the user's own time zone (their
+   * profile's), what completed orders cost them as buyer and brought them as seller, newest month
+   * first, the last ORDER_TOTALS_MONTHS months that had any. Summed by the database.
+   */
+  async monthTotals(user: User): Promise<{ data: OrderMonthTotals[]; time_zone: string }> {
+    const { timezone } = await this.db
+      .selectFrom('users')
+      .select('timezone')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const month = sql<string>`to_char(orders.completed_at at time zone ${timezone}, 'YYYY-MM')`;
+    const total = sql<number>`orders.quantity::bigint * orders.unit_price_fils + orders.delivery_fee_fils`;
+    const rows = await this.db
+      .selectFrom('orders')
+      .select([
+        month.as('month'),
+        sql<number>`coalesce(sum(${total}) filter (where orders.buyer_id = ${user.id}), 0)::float8`.as('spent_fils'),
+        sql<number>`(count(*) filter (where orders.buyer_id = ${user.id}))::int`.as('bought'),
+        sql<number>`coalesce(sum(${total}) filter (where orders.seller_id = ${user.id}), 0)::float8`.as('earned_fils'),
+        sql<number>`(count(*) filter (where orders.seller_id = ${user.id}))::int`.as('sold'),
+      ])
+      .where((eb) => eb.or([eb('orders.buyer_id', '=', user.id), eb('orders.seller_id', '=', user.id)]))
+      .where('orders.status', '=', 'completed')
+      .groupBy(sql`1`)
+      .orderBy(sql`1`, 'desc')
+      .limit(ORDER_TOTALS_MONTHS)
+      .execute();
+    return { data: rows, time_zone: timezone };
   }
 
   // ---- the transition itself ----
@@ -733,6 +788,14 @@ export class OrdersService {
         'listings.title',
         sql<string>`buyers.first_name || ' ' || buyers.last_name`.as('buyer_name'),
         sql<string>`sellers.first_name || ' ' || sellers.last_name`.as('seller_name'),
+        (eb) =>
+          eb
+            .selectFrom('listing_photos')
+            .select('listing_photos.key')
+            .whereRef('listing_photos.listing_id', '=', 'orders.listing_id')
+            .orderBy('listing_photos.position')
+            .limit(1)
+            .as('cover_key'),
         (locale === 'ar'
           ? sql<string | null>`coalesce(cities.name_ar, cities.name)`
           : sql<string | null>`cities.name`
@@ -741,7 +804,7 @@ export class OrdersService {
   }
 
   private summary(
-    row: OrderRow & { title: string | null; buyer_name: string; seller_name: string },
+    row: OrderRow & { title: string | null; buyer_name: string; seller_name: string; cover_key: string | null },
     role: OrderRole,
     now: Date,
     reviews: readonly { author_id: number }[],
@@ -754,7 +817,12 @@ export class OrdersService {
       status: row.status,
       awaiting: row.awaiting,
       role,
-      listing: { id: row.listing_id, title: row.title ?? '', slug: listingSlug(row.title) },
+      listing: {
+        id: row.listing_id,
+        title: row.title ?? '',
+        slug: listingSlug(row.title),
+        thumb: row.cover_key === null ? null : `${PHOTO_PATH_PREFIX}${row.cover_key}-thumb.webp`,
+      },
       buyer: { id: row.buyer_id, name: row.buyer_name },
       seller: { id: row.seller_id, name: row.seller_name },
       quantity: row.quantity,

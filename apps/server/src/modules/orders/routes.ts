@@ -5,9 +5,11 @@ import {
   ORDER_ACTION_PATHS,
   orderActionSchema,
   orderActions,
+  orderHistoryQuerySchema,
   orderHistoryResponseSchema,
   orderResponseSchema,
   ordersQuerySchema,
+  orderTotalsResponseSchema,
   ORDERS_API,
   PAGE_SIZE,
   reviewSchema,
@@ -81,18 +83,26 @@ export function ordersRoutes(app: FastifyInstance, { throttle }: OrdersRoutesOpt
     ORDERS_API.history,
     {
       onRequest: requireUser,
-      schema: { querystring: ordersQuerySchema, response: { 200: orderHistoryResponseSchema } },
+      schema: { querystring: orderHistoryQuerySchema, response: { 200: orderHistoryResponseSchema } },
     },
     async (request) => {
-      const { role, cursor } = request.query;
+      const { role, cursor, q } = request.query;
       return service.history(
         signedInUser(request),
         role,
         request.locale,
         cursor === undefined ? undefined : Number(cursor),
         PAGE_SIZE.default,
+        new Date(),
+        q,
       );
     },
+  );
+
+  routes.get(
+    ORDERS_API.totals,
+    { onRequest: requireUser, schema: { response: { 200: orderTotalsResponseSchema } } },
+    (request) => service.monthTotals(signedInUser(request)),
   );
 
   routes.get(

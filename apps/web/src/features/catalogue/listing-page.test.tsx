@@ -34,6 +34,7 @@ describe('the product page', () => {
     expect(screen.getByText('Delivery by the seller for AED 25')).toBeInTheDocument();
     const sellerCard = screen.getByRole('complementary', { name: 'Seller' });
     expect(within(sellerCard).getByRole('heading', { name: seller.name })).toBeInTheDocument();
+    expect(within(sellerCard).getByText('4.5 out of 5 · 12 reviews')).toBeInTheDocument();
     expect(within(sellerCard).getByRole('link', { name: 'See the seller\u2019s page' })).toHaveAttribute(
       'href',
       '/users/7',

@@ -8,10 +8,11 @@ import { useI18n } from '../../lib/i18n/i18n-store';
 import { useSeller } from './api/listings';
 import { ListingsFeed } from './components/listing-grid';
 import { SellerCard } from './components/seller-card';
+import { SellerReviews } from './components/seller-reviews';
 import { usePageTitle } from './use-page-title';
 import './components/catalogue.css';
 
-/** /users/:id: a seller's summary and their active listings. */
+/** /users/:id: a seller's summary with their rating, their active listings, and the reviews they received. */
 export function SellerPage() {
   const id = Number(useParams().id);
   const seller = useSeller(id);
@@ -45,6 +46,7 @@ export function SellerPage() {
           empty={<p className="mb-0">{t('browse.emptySeller')}</p>}
         />
       </section>
+      {seller.data && <SellerReviews key={id} seller={seller.data} />}
     </>
   );
 }

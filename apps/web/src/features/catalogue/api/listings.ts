@@ -1,4 +1,4 @@
-import type { Listing, ListingPage, ListingsUrlQuery, SellerSummary } from '@marketplace/contracts';
+import type { Listing, ListingPage, ListingsUrlQuery, SellerProfile, UserReviewsPage } from '@marketplace/contracts';
 import { CATALOGUE_API, listingsUrl } from '@marketplace/contracts/catalogue-essentials';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -70,9 +70,23 @@ export function useLiveListing(id: number): void {
 
 export const sellerQueryKey = (id: number) => ['catalogue', 'seller', id] as const;
 
-export async function getSeller(id: number): Promise<SellerSummary> {
+/** The seller with their rating and newest reviews (the seller's page; the server puts it in the page). */
+export async function getSeller(id: number): Promise<SellerProfile> {
   const response = await getEarly(CATALOGUE_API.seller(id));
-  return (response.data as { data: SellerSummary }).data;
+  return (response.data as { data: SellerProfile }).data;
 }
 
 export const useSeller = (id: number) => useQuery({ queryKey: sellerQueryKey(id), queryFn: () => getSeller(id) });
+
+/** The reviews a user received after the newest ones the seller's page came with, a page at a time. */
+export const useOlderReviews = (id: number, after: number | undefined, enabled: boolean) =>
+  useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: [...sellerQueryKey(id), 'reviews', after] as const,
+      queryFn: async ({ pageParam }) =>
+        (await getEarly(`${CATALOGUE_API.sellerReviews(id)}?cursor=${pageParam}`)).data as UserReviewsPage,
+      initialPageParam: String(after ?? ''),
+      getNextPageParam: (last) => last.next_cursor ?? undefined,
+      enabled: enabled && after !== undefined,
+    }),
+  );

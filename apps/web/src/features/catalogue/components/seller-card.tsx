@@ -1,11 +1,11 @@
-import type { SellerSummary } from '@marketplace/contracts';
+import type { RatingSummary, SellerSummary } from '@marketplace/contracts';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { pageLinks } from '../../../lib/paths';
 import { useCatalogueFormat } from '../format';
 
-/** Who sells: name, company or individual, member since, active listings; links to their page unless it is that page. */
+/** Who sells: name, company or individual, member since, active listings, rating; links to their page unless it is that page. */
 export function SellerCard({
   seller,
   headingLevel,
@@ -35,8 +35,26 @@ export function SellerCard({
           {' · '}
           {t('browse.activeListings', { count: seller.active_listings })}
         </p>
+        <RatingSummaryLine rating={seller.rating} />
         {link && <Link to={pageLinks.seller(seller.id)}>{t('browse.sellerPageLink')}</Link>}
       </div>
     </div>
+  );
+}
+
+/** "★ 4.3 out of 5 · 12 reviews", or "No reviews yet". */
+export function RatingSummaryLine({ rating }: { rating: RatingSummary }) {
+  const { t } = useI18n();
+  const format = useCatalogueFormat();
+  if (rating.average === null || rating.count === 0) {
+    return <p className="mb-1 small text-body-secondary">{t('rating.none')}</p>;
+  }
+  return (
+    <p className="mb-1 seller-rating">
+      <span className="rating-stars" aria-hidden="true">
+        ★
+      </span>{' '}
+      {t('rating.summary', { average: format.number(rating.average), count: rating.count })}
+    </p>
   );
 }

@@ -1,0 +1,74 @@
+import type { OrderStatus, OrderSummary } from '@marketplace/contracts';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '../../lib/i18n/i18n-store';
+import { useCatalogueFormat } from '../catalogue/format';
+
+/** Each state's name in the catalogues (literal keys: a test checks each one used exists). */
+export const STATUS_LABELS = {
+  requested: 'order.status.requested',
+  accepted: 'order.status.accepted',
+  declined: 'order.status.declined',
+  withdrawn: 'order.status.withdrawn',
+  expired: 'order.status.expired',
+  handed_over: 'order.status.handed_over',
+  received: 'order.status.received',
+  completed: 'order.status.completed',
+  cancelled: 'order.status.cancelled',
+  disputed: 'order.status.disputed',
+} as const satisfies Record<OrderStatus, string>;
+
+const ENDED_BADLY: readonly OrderStatus[] = ['declined', 'withdrawn', 'expired', 'cancelled', 'disputed'];
+
+/** The order's own page (/orders/:id, the order page's area). */
+export const orderLink = (id: number) => `/orders/${id}`;
+
+/**
+ * One order in My purchases, My sales or the history: the listing's photo and title (the link to
+ * the order), the other party, the price and units, the state and when it last changed.
+ */
+export function OrderRow({ order }: { order: OrderSummary }) {
+  const { t } = useI18n();
+  const format = useCatalogueFormat();
+  const titleId = useId();
+  const other =
+    order.role === 'buyer'
+      ? t('orders.sellerIs', { name: order.seller.name })
+      : t('orders.buyerIs', { name: order.buyer.name });
+  const badge =
+    order.status === 'completed'
+      ? 'text-bg-success'
+      : ENDED_BADLY.includes(order.status)
+        ? 'text-bg-secondary'
+        : 'text-bg-info';
+  return (
+    <li className="list-group-item order-row" aria-labelledby={titleId}>
+      {order.listing.thumb ? (
+        <img src={order.listing.thumb} alt="" width={64} height={64} className="rounded order-thumb" />
+      ) : (
+        <div className="rounded order-thumb bg-body-tertiary" aria-hidden="true" />
+      )}
+      <div className="flex-grow-1 min-w-0">
+        <h3 className="h6 mb-1 text-break">
+          <Link id={titleId} to={orderLink(order.id)} dir="auto" data-user-content="">
+            {order.listing.title}
+          </Link>
+        </h3>
+        <p className="mb-1 small" dir="auto">
+          {other}
+        </p>
+        <p className="mb-1">
+          <span className="fw-semibold">{format.price(order.total_fils)}</span>
+          {' · '}
+          <span className="text-body-secondary">{t('orders.quantity', { count: order.quantity })}</span>
+        </p>
+        <p className="small text-body-secondary mb-0">
+          <span className={`badge ${badge} me-2`} title={t('orders.state')}>
+            {t(STATUS_LABELS[order.status])}
+          </span>
+          {t('orders.changed', { age: format.age(order.updated_at) })}
+        </p>
+      </div>
+    </li>
+  );
+}
