@@ -24,6 +24,7 @@ import { notificationTestHookRoutes } from './modules/notifications/test-hook-ro
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes';
 import { orders } from './modules/orders/orders-plugin';
 import { ordersRoutes } from './modules/orders/routes';
+import { orderTestHookRoutes } from './modules/orders/test-hook-routes';
 import { placesRoutes } from './modules/places/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { webRoutes } from './modules/web/routes';
@@ -120,9 +121,11 @@ export async function buildApp({
   await app.register(broadcastingRoutes);
   await app.register(notificationsRoutes);
   await app.register(unsubscribeRoutes);
-  // A way for tests to raise an event, and a mailbox to read what was sent; production has neither (decision 019).
+  // A way for tests to raise an event, move the order clock, and a mailbox to read what was sent;
+  // production has none of them (decision 019).
   if (config.env !== 'production') {
     await app.register(notificationTestHookRoutes);
+    await app.register(orderTestHookRoutes);
     await app.register(devMailboxRoutes);
   }
   await app.register(webRoutes, {

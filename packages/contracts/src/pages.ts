@@ -32,6 +32,7 @@ export const PAGE_PATTERNS = {
   listing: '/items/:id/:slug',
   editListing: '/items/:id/edit',
   seller: '/users/:id',
+  order: '/orders/:id',
 } as const;
 export type PatternPage = keyof typeof PAGE_PATTERNS;
 
@@ -40,6 +41,7 @@ export const pageLinks = {
   listing: (id: number, slug: string) => `/items/${id}/${encodeURIComponent(slug)}`,
   editListing: (id: number) => `/items/${id}/edit`,
   seller: (id: number) => `/users/${id}`,
+  order: (id: number) => `/orders/${id}`,
 } as const;
 
 const PATTERN_MATCHERS: readonly [PatternPage, RegExp][] = [
@@ -47,6 +49,7 @@ const PATTERN_MATCHERS: readonly [PatternPage, RegExp][] = [
   ['listing', /^\/items\/([1-9][0-9]{0,9})\/([^/]{1,200})$/],
   ['category', /^\/c\/([a-z0-9-]{1,60})$/],
   ['seller', /^\/users\/([1-9][0-9]{0,9})$/],
+  ['order', /^\/orders\/([1-9][0-9]{0,9})$/],
 ];
 
 export type PageMatch =
@@ -54,7 +57,8 @@ export type PageMatch =
   | { page: 'category'; params: { category: string } }
   | { page: 'listing'; params: { id: number; slug: string } }
   | { page: 'editListing'; params: { id: number } }
-  | { page: 'seller'; params: { id: number } };
+  | { page: 'seller'; params: { id: number } }
+  | { page: 'order'; params: { id: number } };
 
 const fixedPages = new Map<string, keyof typeof PAGE_PATHS>(
   Object.entries(PAGE_PATHS).map(([name, path]) => [path, name as keyof typeof PAGE_PATHS]),
@@ -104,6 +108,7 @@ export const PAGE_CHUNKS = {
   listing: 'listing-page',
   editListing: 'sell-page',
   seller: 'seller-page',
+  order: 'order-page',
   search: 'search-page',
   notifications: 'notifications-page',
   notificationSettings: 'notification-settings-page',
@@ -127,6 +132,7 @@ const PAGE_TITLES: Readonly<Record<PageMatch['page'], MessageKey>> = {
   listing: 'title.home',
   editListing: 'title.editListing',
   seller: 'title.home',
+  order: 'title.order',
   search: 'title.search',
   notifications: 'title.notifications',
   notificationSettings: 'title.notificationSettings',

@@ -133,6 +133,13 @@ export const reviewSchema = z.strictObject(
 );
 export type ReviewRequest = z.input<typeof reviewSchema>;
 
+/** POST /api/test/orders/clock (development and tests only): what time does to orders up to `at`. */
+export const orderClockTestSchema = z.strictObject(
+  { at: z.iso.datetime({ offset: true, error: notValid('order.field.clockAt') }) },
+  { error: notValid('order.field.clockAt') },
+);
+export type OrderClockTestRequest = z.input<typeof orderClockTestSchema>;
+
 /** GET /api/orders and /api/orders/history: as buyer (My purchases) or as seller (My sales). */
 export const ordersQuerySchema = z.object({
   role: z.enum(orderRoles, { error: notValid('order.field.role') }),
@@ -145,6 +152,17 @@ export const ordersQuerySchema = z.object({
 export type OrdersQuery = z.input<typeof ordersQuerySchema>;
 
 const party = z.object({ id: z.int(), name: z.string() });
+
+/** The listing's cover as the order page shows it (the catalogue's photo shape). */
+const orderCoverSchema = z.object({
+  id: z.int(),
+  thumb: z.string(),
+  card: z.string(),
+  full: z.string(),
+  width: z.int(),
+  height: z.int(),
+  placeholder: z.string(),
+});
 
 export const deliveryAddressViewSchema = z.object({
   city_id: z.int(),
@@ -206,6 +224,8 @@ export const orderReviewSchema = z.object({
 
 /** One order as /orders/:id shows it: its timeline, and the other side's contact once accepted. */
 export const orderSchema = z.extend(orderSummarySchema, {
+  /** The listing's first photo, if it has any. */
+  cover: z.nullable(orderCoverSchema),
   delivery_address: z.nullable(deliveryAddressViewSchema),
   note: z.nullable(z.string()),
   reason: z.nullable(z.string()),

@@ -25,6 +25,7 @@ import type { Database, OrdersTable } from '../../db/schema';
 import type { Updateable } from 'kysely';
 import { HttpError } from '../../plugins/errors';
 import { ValidationError } from '../../plugins/validation';
+import { toListingPhoto } from '../catalogue/listing-photos-files';
 import type { ListingChange } from '../catalogue/listings-service';
 import type { NotificationEvent, Notified } from '../notifications/notify';
 import {
@@ -348,7 +349,7 @@ export class OrdersService {
     const row = rows[0];
     const role = row ? roleOf(row, user.id) : null;
     if (!row || !role) return null;
-    const [events, reviews, contact] = await Promise.all([
+    const [events, reviews, contact, cover] = await Promise.all([
       this.db.selectFrom('order_events').selectAll().where('order_id', '=', id).orderBy('id').execute(),
       this.db
         .selectFrom('reviews')
@@ -357,6 +358,13 @@ export class OrdersService {
         .orderBy('id')
         .execute(),
       CONTACT_SHOWN.includes(row.status) ? this.contactOf(role === 'buyer' ? row.seller_id : row.buyer_id) : null,
+      this.db
+        .selectFrom('listing_photos')
+        .select(['id', 'key', 'width', 'height', 'placeholder'])
+        .where('listing_id', '=', row.listing_id)
+        .orderBy('position')
+        .limit(1)
+        .executeTakeFirst(),
     ]);
     const summary = this.summary(row, role, now, reviews);
     const timeline: OrderEvent[] = events.map((event) => ({
@@ -371,6 +379,7 @@ export class OrdersService {
     const address = row.delivery_address;
     return {
       ...summary,
+      cover: cover ? toListingPhoto(cover) : null,
       delivery_address: address ? { ...address, city: row.delivery_city ?? '' } : null,
       note: row.note,
       reason: row.reason,
