@@ -69,6 +69,7 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(pages.savedSearches, (module) => module.SavedSearchesPage),
               },
               { path: pages.password.path, lazy: lazyPage(pages.password, (module) => module.PasswordPage) },
+              { path: pages.order.path, lazy: lazyPage(pages.order, (module) => module.OrderPage) },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -16,6 +16,7 @@ import { ReportListing } from './components/report-listing';
 import { SellerCard } from './components/seller-card';
 import { ShareButton } from './components/share-button';
 import { FavouriteHeart } from '../favourites/favourite-heart';
+import { OrderPanel } from '../orders/order-panel';
 import { useCatalogueFormat } from './format';
 import { usePageTitle } from './use-page-title';
 import './components/catalogue.css';
@@ -148,6 +149,7 @@ function ListingView({ listing, categories }: { listing: Listing; categories: Ca
               </li>
             )}
           </ul>
+          {!isSeller && <OrderPanel listing={listing} />}
           {!isSeller && (
             <div className="listing-actions">
               <FavouriteHeart
