@@ -62,9 +62,14 @@ test('buyer offers, seller counters, buyer accepts, hand-over, receipt, completi
   await expect(buyerMain.getByText('AED 1,000').first()).toBeVisible();
   const buyerLoads = countLoads(buyer.page);
 
-  // The seller opens it and answers with another price.
-  await seller.page.goto(orderPath);
+  // The seller follows the notification to the order and answers with another price.
+  await seller.page.goto('/notifications');
   await seller.joined;
+  await seller.page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(`New order request for “${listing.title}”`) })
+    .click();
+  await expect(seller.page).toHaveURL(orderPath);
   const sellerMain = seller.page.getByRole('main');
   await expect(sellerMain.getByText('Waiting for your answer.')).toBeVisible();
   const sellerLoads = countLoads(seller.page);
