@@ -133,4 +133,42 @@ describe('Buy and Make an offer on the product page', () => {
     await user.click(screen.getByRole('button', { name: 'Send the offer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This listing cannot be ordered now.');
   });
+
+  it('asks how many only when there is stock, and buys them at the listed price, picked up', async () => {
+    const sent = api({
+      'GET /user/profile': () => ({ body: { data: profile } }),
+      'GET /cities': () => ({ body: { data: cities } }),
+      'POST /api/orders': () => ({ status: 201, body: { data: { id: 32 } } }),
+    });
+    const { router } = showPanel(listing({ quantity: 5, pickup: true, delivery: false }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    const quantity = await screen.findByRole('spinbutton', { name: /Quantity/ });
+    expect(quantity).toHaveAccessibleDescription('5 units for sale');
+    expect(screen.queryByRole('textbox', { name: /Your price/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Delivery/ })).not.toBeInTheDocument();
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(screen.getByRole('button', { name: 'Send the order request' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/32'));
+    expect(sent.find((request) => request.method === 'POST')?.body).toEqual({
+      listing_id: 5,
+      kind: 'buy',
+      quantity: 2,
+      delivery_method: 'pickup',
+      note: null,
+      client_key: expect.any(String) as string,
+    });
+  });
+
+  it('does not ask how many of a single item', async () => {
+    api({
+      'GET /user/profile': () => ({ body: { data: profile } }),
+      'GET /cities': () => ({ body: { data: cities } }),
+    });
+    showPanel(listing({ quantity: 1 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(await screen.findByRole('button', { name: 'Send the order request' })).toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton', { name: /Quantity/ })).not.toBeInTheDocument();
+  });
 });
