@@ -101,6 +101,7 @@ test('buyer offers, seller counters, buyer accepts, hand-over, receipt, completi
   const order = await api(buyer.page.request, csrf, 'GET', `/api${orderPath}`);
   const completesAt = Date.parse(String(order.data.deadline_at));
   await api(buyer.page.request, csrf, 'POST', '/api/test/orders/clock', {
+    order_id: order.data.id,
     at: new Date(completesAt + 1000).toISOString(),
   });
   await expect(buyerMain.getByText('Completed automatically')).toBeVisible();

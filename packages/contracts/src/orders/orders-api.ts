@@ -133,9 +133,17 @@ export const reviewSchema = z.strictObject(
 );
 export type ReviewRequest = z.input<typeof reviewSchema>;
 
-/** POST /api/test/orders/clock (development and tests only): what time does to orders up to `at`. */
+/** POST /api/test/orders/clock (development and tests only): what time does to one of my orders up to `at`. */
 export const orderClockTestSchema = z.strictObject(
-  { at: z.iso.datetime({ offset: true, error: notValid('order.field.clockAt') }) },
+  {
+    order_id: z
+      .int({ error: requiredOr('order.field.order') })
+      .check(
+        z.positive({ error: notValid('order.field.order') }),
+        z.lte(2_147_483_647, { error: notValid('order.field.order') }),
+      ),
+    at: z.iso.datetime({ offset: true, error: notValid('order.field.clockAt') }),
+  },
   { error: notValid('order.field.clockAt') },
 );
 export type OrderClockTestRequest = z.input<typeof orderClockTestSchema>;

@@ -1,20 +1,39 @@
-import { orderClockTestSchema, ORDERS_API } from '@marketplace/contracts';
+import { message, orderClockTestSchema, ORDERS_API } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../plugins/sessions';
+import { HttpError } from '../../plugins/errors';
+import { requireUser, signedInUser } from '../../plugins/sessions';
 import type { ZodTypeProvider } from '../../plugins/validation';
+import type { ClockAction } from './order-machine';
+
+/** Enough for any chain of timers one instant can cover (received, then completed). */
+const MAX_STEPS = 5;
 
 /**
- * POST /api/test/orders/clock: runs the order clock (expiry, automatic receipt, completion) as if it
- * were `at`, so a browser test can move an order past its 48 hours without waiting them out. The
- * clock is the one the server runs every minute, so what it does is what time would do. app.ts
- * registers it only when NODE_ENV is development or test, never in production.
+ * POST /api/test/orders/clock: runs the order clock (expiry, automatic receipt, completion) for one
+ * of the caller's orders as if it were `at`, so a browser test can move its order past the 48 hours
+ * without waiting them out. It is the clock the server runs every minute, limited to that order so
+ * that tests running side by side do not move each other's orders. Someone else's order is a 404.
+ * app.ts registers it only when NODE_ENV is development or test, never in production.
  */
 export function orderTestHookRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
     ORDERS_API.testClock,
     { onRequest: requireUser, schema: { body: orderClockTestSchema } },
-    async (request) => ({ data: await app.orders.tick(new Date(request.body.at)) }),
+    async (request) => {
+      const { order_id: id, at } = request.body;
+      const { service } = app.orders;
+      if (!(await service.view(signedInUser(request), id, request.locale))) {
+        throw new HttpError(404, message('api.notFound'));
+      }
+      const moved: ClockAction[] = [];
+      for (let step = 0; step < MAX_STEPS; step += 1) {
+        const done = await service.advanceOne(new Date(at), id);
+        if (!done) break;
+        if (done.action) moved.push(done.action);
+      }
+      return { data: { order_id: id, moved } };
+    },
   );
   return Promise.resolve();
 }
