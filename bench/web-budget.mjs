@@ -1,7 +1,7 @@
 // The first-visit budget of the web app: builds it, serves it with the real server, and prints per
 // page and language the gzipped JavaScript and CSS a first visit downloads (and what those bytes are),
 // then runs Lighthouse (mobile) on the public catalogue pages (a search among them), /login and, signed
-// in, on /profile, /sell and /notifications. The category and product pages are the newest demo listing's. Run: npm run bench:web-budget
+// in, on /profile, /sell, /notifications and the demo user's newest order (/orders/:id). The category and product pages are the newest demo listing's. Run: npm run bench:web-budget
 // WEB_BUDGET_DIST=<dir> measures an existing build instead; LIGHTHOUSE_RUNS=n (default 5).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,6 +45,22 @@ async function cataloguePages(base) {
     { route: '/search?q=toyota&category=cars', signedIn: false },
   ];
 }
+/** The order page (/orders/:id) of the demo user's newest order, open or finished, when she has one. */
+async function orderPages(base, cookie) {
+  const headers = { accept: 'application/json', cookie: `${cookie.name}=${cookie.value}` };
+  for (const url of ['/api/orders?role=buyer', '/api/orders?role=seller']) {
+    const response = await fetch(`${base}${url}`, { headers });
+    const open = response.ok ? (await response.json()).data : undefined;
+    const order = open?.action_needed[0] ?? open?.waiting[0];
+    if (order) return [{ route: `/orders/${order.id}`, signedIn: true }];
+  }
+  for (const url of ['/api/orders/history?role=buyer', '/api/orders/history?role=seller']) {
+    const response = await fetch(`${base}${url}`, { headers });
+    const order = response.ok ? (await response.json()).data[0] : undefined;
+    if (order) return [{ route: `/orders/${order.id}`, signedIn: true }];
+  }
+  return [];
+}
 /** Each page in each language: the `locale` cookie the language switch leaves. */
 const languages = ['en', 'ar'];
 
@@ -57,10 +73,15 @@ const distDir = process.env.WEB_BUDGET_DIST ?? buildWebApp();
 const server = await startServer(distDir);
 const browser = await launchChromium(chromiumPath);
 try {
-  const pages = [...fixedPages.slice(0, 1), ...(await cataloguePages(server.base)), ...fixedPages.slice(1)];
+  const cookie = await signIn(server.base, demoUser);
+  const pages = [
+    ...fixedPages.slice(0, 1),
+    ...(await cataloguePages(server.base)),
+    ...fixedPages.slice(1),
+    ...(await orderPages(server.base, cookie)),
+  ];
   const audited = pages.map((page) => page.route).filter((route) => route !== '/register');
   const width = Math.max(...pages.map((page) => page.route.length));
-  const cookie = await signIn(server.base, demoUser);
   console.log(
     `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ` +
       `Node ${process.version}, Chromium ${browser.version()}; load average ${os.loadavg()[0].toFixed(1)}`,

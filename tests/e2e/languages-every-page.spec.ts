@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUp } from './support/accounts';
 import { chooseLanguage } from './support/languages';
-import { publishPhone, type PublishedListing } from './support/listings';
+import { api, csrfToken, publishPhone, type PublishedListing } from './support/listings';
 
 type Language = 'en' | 'ar';
 
@@ -68,9 +68,11 @@ async function expectNoHorizontalOverflow(page: Page) {
 type Texts = Record<Language, string>;
 interface PageCase {
   name: string;
-  path: string | ((listing: PublishedListing) => string);
+  /** `order`: the signed-in user's offer on the shared listing, made just before (its id is in the path). */
+  path: string | ((listing: PublishedListing, order?: number) => string);
   signedIn: boolean;
   heading: Texts | ((listing: PublishedListing) => Texts);
+  order?: boolean;
 }
 
 const both = (text: string): Texts => ({ en: text, ar: text });
@@ -105,6 +107,13 @@ const pages: PageCase[] = [
     path: (listing) => `/users/${listing.sellerId}`,
     signedIn: false,
     heading: (listing) => both(listing.sellerName),
+  },
+  {
+    name: 'order',
+    path: (_listing, order) => `/orders/${order}`,
+    signedIn: true,
+    order: true,
+    heading: { en: 'Order', ar: 'الطلب' },
   },
   { name: 'sell', path: '/sell', signedIn: true, heading: { en: 'Sell an item', ar: 'بيع منتج' } },
   { name: 'my listings', path: '/account/items', signedIn: true, heading: { en: 'My listings', ar: 'إعلاناتي' } },
@@ -186,7 +195,7 @@ function aListing(browser: Browser): Promise<PublishedListing> {
 const names = { en: { first_name: 'Noura', last_name: 'Khalil' }, ar: { first_name: 'نورة', last_name: 'خليل' } };
 
 for (const language of ['en', 'ar'] as const) {
-  for (const { name, path, signedIn, heading } of pages) {
+  for (const { name, path, signedIn, heading, order } of pages) {
     test(`${name} in ${language === 'en' ? 'English' : 'Arabic'}: all translated, no overflow at 375 px, no axe violations`, async ({
       page,
       context,
@@ -197,7 +206,20 @@ for (const language of ['en', 'ar'] as const) {
       const listing = typeof path === 'function' || typeof heading === 'function' ? await aListing(browser) : undefined;
       await chooseLanguage(context, baseURL, language);
       if (signedIn) await signUp(page, names[language]);
-      await page.goto(typeof path === 'function' && listing ? path(listing) : String(path));
+      // The page signed up in carries the visitor's CSRF token; the signed-in session's comes with a new page.
+      if (order) await page.goto('/');
+      const orderId =
+        order && listing
+          ? (
+              await api(page.request, await csrfToken(page), 'POST', '/api/orders', {
+                listing_id: listing.id,
+                kind: 'offer',
+                offer_fils: 100_000,
+                delivery_method: 'pickup',
+              })
+            ).data.id
+          : undefined;
+      await page.goto(typeof path === 'function' && listing ? path(listing, orderId) : String(path));
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
       const headingText = typeof heading === 'function' && listing ? heading(listing) : (heading as Texts);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(headingText[language]);

@@ -24,10 +24,10 @@ import { devMailboxRoutes } from './modules/notifications/dev-mailbox-routes';
 import { notifications, type NotificationsOptions } from './modules/notifications/notifications-plugin';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { notificationTestHookRoutes } from './modules/notifications/test-hook-routes';
-import { orderClockTestHookRoutes } from './modules/orders/test-hook-routes';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes';
 import { orders } from './modules/orders/orders-plugin';
 import { ordersRoutes } from './modules/orders/routes';
+import { orderTestHookRoutes } from './modules/orders/test-hook-routes';
 import { placesRoutes } from './modules/places/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { webRoutes } from './modules/web/routes';
@@ -130,10 +130,11 @@ export async function buildApp({
   await app.register(broadcastingRoutes);
   await app.register(notificationsRoutes);
   await app.register(unsubscribeRoutes);
-  // A way for tests to raise an event, and a mailbox to read what was sent; production has neither (decision 019).
+  // A way for tests to raise an event, move the order clock, and a mailbox to read what was sent;
+  // production has none of them (decision 019).
   if (config.env !== 'production') {
     await app.register(notificationTestHookRoutes);
-    await app.register(orderClockTestHookRoutes);
+    await app.register(orderTestHookRoutes);
     await app.register(devMailboxRoutes);
   }
   await app.register(webRoutes, {

@@ -425,3 +425,16 @@ describe('who sees an order', () => {
     });
   });
 });
+
+describe('the order page’s picture', () => {
+  it('shows the listing’s cover photo to both sides, and none for a listing without photos', async () => {
+    const listing = await stockedListing(company, 3);
+    const order = await placeOrder(buyer.client, offerBody(listing.id));
+    const cover = listing.photos[0];
+    expect(cover).toBeDefined();
+    expect(order.listing.thumb).toBe(cover?.thumb);
+    expect(orderOf(await company.client.get(ORDERS_API.order(order.id))).listing.thumb).toBe(cover?.thumb);
+    await testApp.database.db.deleteFrom('listing_photos').where('listing_id', '=', listing.id).execute();
+    expect(orderOf(await buyer.client.get(ORDERS_API.order(order.id))).listing.thumb).toBeNull();
+  });
+});

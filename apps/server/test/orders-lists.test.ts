@@ -242,30 +242,3 @@ describe('ratings', () => {
     expect(profile?.reviews.map((review) => review.text)).toEqual(['Review 3', 'Review 2', 'Review 1']);
   });
 });
-
-describe('the order clock’s test hook (not in production)', () => {
-  it('runs the clock at the time given, as the server’s own run would', async () => {
-    const owner = await person('Lina', 'Saad');
-    const buyer = await person('Karim', 'Odeh');
-    const id = await receivedOrder(owner, buyer, 'Kettle');
-    const at = new Date(Date.now() + 3 * DAY_MS);
-    const response = await buyer.client.post('/api/test/orders/clock', { now: at.toISOString() });
-    expect(response.statusCode).toBe(200);
-    expect(response.json<{ data: { completed: number[] } }>().data.completed).toContain(id);
-    const [done] = (await history(buyer)).data;
-    expect(done).toMatchObject({ id, status: 'completed' });
-  });
-
-  it('answers 422 for anything but a date-time within a year, and 401 to a visitor', async () => {
-    const user = await person('Dana', 'Qasem');
-    for (const now of ['tomorrow', '2026-13-01T00:00:00Z', new Date(Date.now() + 400 * DAY_MS).toISOString(), 5]) {
-      const response = await user.client.post('/api/test/orders/clock', { now });
-      expect(response.statusCode).toBe(422);
-      expect(response.json<{ errors: Record<string, string[]> }>().errors).toEqual({
-        now: ['Clock time is not valid.'],
-      });
-    }
-    const visitor = await testApp.app.inject({ method: 'POST', url: '/api/test/orders/clock', payload: {} });
-    expect([401, 419]).toContain(visitor.statusCode);
-  });
-});

@@ -38,6 +38,7 @@ export const PAGE_PATTERNS = {
   editListing: '/items/:id/edit',
   seller: '/users/:id',
   conversation: '/messages/:id',
+  order: '/orders/:id',
 } as const;
 export type PatternPage = keyof typeof PAGE_PATTERNS;
 
@@ -47,6 +48,7 @@ export const pageLinks = {
   editListing: (id: number) => `/items/${id}/edit`,
   seller: (id: number) => `/users/${id}`,
   conversation: (id: number) => `/messages/${id}`,
+  order: (id: number) => `/orders/${id}`,
 } as const;
 
 const PATTERN_MATCHERS: readonly [PatternPage, RegExp][] = [
@@ -55,6 +57,7 @@ const PATTERN_MATCHERS: readonly [PatternPage, RegExp][] = [
   ['category', /^\/c\/([a-z0-9-]{1,60})$/],
   ['seller', /^\/users\/([1-9][0-9]{0,9})$/],
   ['conversation', /^\/messages\/([1-9][0-9]{0,9})$/],
+  ['order', /^\/orders\/([1-9][0-9]{0,9})$/],
 ];
 
 export type PageMatch =
@@ -63,7 +66,8 @@ export type PageMatch =
   | { page: 'listing'; params: { id: number; slug: string } }
   | { page: 'editListing'; params: { id: number } }
   | { page: 'seller'; params: { id: number } }
-  | { page: 'conversation'; params: { id: number } };
+  | { page: 'conversation'; params: { id: number } }
+  | { page: 'order'; params: { id: number } };
 
 const fixedPages = new Map<string, keyof typeof PAGE_PATHS>(
   Object.entries(PAGE_PATHS).map(([name, path]) => [path, name as keyof typeof PAGE_PATHS]),
@@ -113,6 +117,7 @@ export const PAGE_CHUNKS = {
   listing: 'listing-page',
   editListing: 'sell-page',
   seller: 'seller-page',
+  order: 'order-page',
   search: 'search-page',
   notifications: 'notifications-page',
   notificationSettings: 'notification-settings-page',
@@ -142,6 +147,7 @@ const PAGE_TITLES: Readonly<Record<PageMatch['page'], MessageKey>> = {
   listing: 'title.home',
   editListing: 'title.editListing',
   seller: 'title.home',
+  order: 'title.order',
   search: 'title.search',
   notifications: 'title.notifications',
   notificationSettings: 'title.notificationSettings',

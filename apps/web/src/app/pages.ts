@@ -37,6 +37,11 @@ export const pages = {
     chunk: 'seller-page',
     load: () => import('../features/catalogue/seller-page'),
   },
+  order: {
+    path: pagePatterns.order,
+    chunk: 'order-page',
+    load: () => import('../features/orders/order-page'),
+  },
   sell: {
     path: paths.sell,
     chunk: 'sell-page',

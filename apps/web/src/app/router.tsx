@@ -87,6 +87,7 @@ export const router = createBrowserRouter([
                 path: pages.ordersHistory.path,
                 lazy: lazyPage(pages.ordersHistory, (module) => module.OrdersHistoryPage),
               },
+              { path: pages.order.path, lazy: lazyPage(pages.order, (module) => module.OrderPage) },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -125,6 +125,8 @@ export const ORDERS_API = {
   order: (id: number) => `/api/orders/${id}`,
   action: (id: number, action: OrderAction) => `/api/orders/${id}/${ORDER_ACTION_PATHS[action]}`,
   review: (id: number) => `/api/orders/${id}/review`,
+  /** Development and tests only: runs the order clock for one order at a given instant (never in production). */
+  testClock: '/api/test/orders/clock',
 } as const;
 
 /** Actions that need a reason (decline takes one if given). */

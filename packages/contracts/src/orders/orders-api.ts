@@ -134,6 +134,21 @@ export const reviewSchema = z.strictObject(
 );
 export type ReviewRequest = z.input<typeof reviewSchema>;
 
+/** POST /api/test/orders/clock (development and tests only): what time does to one of my orders up to `at`. */
+export const orderClockTestSchema = z.strictObject(
+  {
+    order_id: z
+      .int({ error: requiredOr('order.field.order') })
+      .check(
+        z.positive({ error: notValid('order.field.order') }),
+        z.lte(2_147_483_647, { error: notValid('order.field.order') }),
+      ),
+    at: z.iso.datetime({ offset: true, error: notValid('order.field.clockAt') }),
+  },
+  { error: notValid('order.field.clockAt') },
+);
+export type OrderClockTestRequest = z.input<typeof orderClockTestSchema>;
+
 /** GET /api/orders and /api/orders/history: as buyer (My purchases) or as seller (My sales). */
 export const ordersQuerySchema = z.object({
   role: z.enum(orderRoles, { error: notValid('order.field.role') }),
@@ -236,6 +251,7 @@ export const orderReviewSchema = z.object({
 
 /** One order as /orders/:id shows it: its timeline, and the other side's contact once accepted. */
 export const orderSchema = z.extend(orderSummarySchema, {
+  /** The listing's first photo, if it has any. */
   delivery_address: z.nullable(deliveryAddressViewSchema),
   note: z.nullable(z.string()),
   reason: z.nullable(z.string()),

@@ -240,6 +240,7 @@ export function cataloguePages(app: FastifyInstance) {
       case 'myListings':
       case 'myListingsHistory':
       case 'editListing':
+      case 'order':
       case 'notifications':
       case 'notificationSettings':
       case 'favourites':

@@ -270,14 +270,15 @@ export class OrdersService {
   /**
    * One order past its deadline moves on (the clock): claimed with `for update skip locked`, so two
    * processes never take the same one, and checked again under the lock. Answers what it did, or
-   * null when nothing is due.
+   * null when nothing is due. `onlyOrder` limits it to that order (the tests' clock hook).
    */
-  async advanceOne(now: Date): Promise<{ id: number; action: ClockAction | null } | null> {
+  async advanceOne(now: Date, onlyOrder?: number): Promise<{ id: number; action: ClockAction | null } | null> {
     const applied = await this.db.transaction().execute(async (trx) => {
       const due = await trx
         .selectFrom('orders')
         .selectAll()
         .where('deadline_at', '<=', now)
+        .$if(onlyOrder !== undefined, (query) => query.where('id', '=', onlyOrder ?? 0))
         .orderBy('deadline_at')
         .orderBy('id')
         .limit(1)

@@ -1,39 +1,39 @@
-import { encodeMessage, message } from '@marketplace/contracts';
+import { message, orderClockTestSchema, ORDERS_API } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod/mini';
-import { requireUser } from '../../plugins/sessions';
+import { HttpError } from '../../plugins/errors';
+import { requireUser, signedInUser } from '../../plugins/sessions';
 import type { ZodTypeProvider } from '../../plugins/validation';
+import type { ClockAction } from './order-machine';
 
-const notValid = () => encodeMessage(message('rule.default', { field: message('order.field.clockTime') }));
-
-/** The time to run the order clock at: an ISO date-time, at most a year from now. */
-const clockBody = z.strictObject(
-  {
-    now: z.string({ error: notValid }).check(
-      z.refine(
-        (value) => {
-          const time = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(value) ? Date.parse(value) : NaN;
-          return Number.isFinite(time) && Math.abs(time - Date.now()) <= 366 * 24 * 3600 * 1000;
-        },
-        { error: notValid },
-      ),
-    ),
-  },
-  { error: notValid },
-);
-
-/** Where the browser tests run the order clock; the server's own runs every minute at the real time. */
-export const ORDER_CLOCK_TEST_HOOK = '/api/test/orders/clock';
+/** Enough for any chain of timers one instant can cover (received, then completed). */
+const MAX_STEPS = 5;
 
 /**
- * POST /api/test/orders/clock {now}: runs the order clock as if it were `now` (expiry, automatic
- * receipt, completion), as the API tests do with app.orders.tick(now), so a browser test can see an
- * order complete without waiting 48 hours. app.ts registers it only outside production.
+ * POST /api/test/orders/clock: runs the order clock (expiry, automatic receipt, completion) for one
+ * of the caller's orders as if it were `at`, so a browser test can move its order past the 48 hours
+ * without waiting them out. It is the clock the server runs every minute, limited to that order so
+ * that tests running side by side do not move each other's orders. Someone else's order is a 404.
+ * app.ts registers it only when NODE_ENV is development or test, never in production.
  */
-export function orderClockTestHookRoutes(app: FastifyInstance): Promise<void> {
+export function orderTestHookRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.post(ORDER_CLOCK_TEST_HOOK, { onRequest: requireUser, schema: { body: clockBody } }, async (request) => ({
-    data: await app.orders.tick(new Date(request.body.now)),
-  }));
+  routes.post(
+    ORDERS_API.testClock,
+    { onRequest: requireUser, schema: { body: orderClockTestSchema } },
+    async (request) => {
+      const { order_id: id, at } = request.body;
+      const { service } = app.orders;
+      if (!(await service.view(signedInUser(request), id, request.locale))) {
+        throw new HttpError(404, message('api.notFound'));
+      }
+      const moved: ClockAction[] = [];
+      for (let step = 0; step < MAX_STEPS; step += 1) {
+        const done = await service.advanceOne(new Date(at), id);
+        if (!done) break;
+        if (done.action) moved.push(done.action);
+      }
+      return { data: { order_id: id, moved } };
+    },
+  );
   return Promise.resolve();
 }

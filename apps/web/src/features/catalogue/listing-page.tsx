@@ -17,6 +17,7 @@ import { SellerCard } from './components/seller-card';
 import { ShareButton } from './components/share-button';
 import { FavouriteHeart } from '../favourites/favourite-heart';
 import { MessageSellerButton } from '../chat/message-seller-button';
+import { OrderPanel } from '../orders/order-panel';
 import { useCatalogueFormat } from './format';
 import { usePageTitle } from './use-page-title';
 import './components/catalogue.css';
@@ -149,6 +150,7 @@ function ListingView({ listing, categories }: { listing: Listing; categories: Ca
               </li>
             )}
           </ul>
+          {!isSeller && <OrderPanel listing={listing} />}
           {!isSeller && (
             <div className="listing-actions">
               <FavouriteHeart

@@ -1,0 +1,259 @@
+import type { Order, OrderEvent } from '@marketplace/contracts';
+import { ORDER_LIMITS, ORDER_STATUS_NAMES, type OrderRole } from '@marketplace/contracts/orders-essentials';
+import { useId } from 'react';
+import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '../../app/not-found-page';
+import { isHttpError } from '../../lib/http';
+import { useI18n } from '../../lib/i18n/i18n-store';
+import { pageLinks } from '../../lib/paths';
+import { useCurrentUser } from '../auth/api/get-current-user';
+import { useCatalogueFormat } from '../catalogue/format';
+import { usePageTitle } from '../catalogue/use-page-title';
+import { useLiveOrder, useOrder } from './api/orders';
+import { OrderActions } from './order-actions';
+import './orders.css';
+
+/** /orders/:id (item-order): one order as its buyer or its seller sees it, kept live while open. */
+export function OrderPage() {
+  const id = Number(useParams().id);
+  const { t } = useI18n();
+  const { data: user } = useCurrentUser();
+  const order = useOrder(id);
+  useLiveOrder(user?.id, id);
+  usePageTitle(order.data ? t('order.page.title', { id: order.data.id }) : undefined);
+  if (order.isError && isHttpError(order.error, 404)) return <NotFoundPage />;
+  if (order.data) return <OrderView order={order.data} />;
+  if (order.isError) return <p role="alert">{t('order.page.loadFailed')}</p>;
+  return (
+    <p className="visually-hidden" role="status">
+      {t('shell.loading')}
+    </p>
+  );
+}
+
+function OrderView({ order }: { order: Order }) {
+  const { t } = useI18n();
+  const format = useCatalogueFormat();
+  const headingIds = { details: useId(), other: useId(), timeline: useId(), reviews: useId() };
+  const other = order.role === 'buyer' ? order.seller : order.buyer;
+  const otherRole: OrderRole = order.role === 'buyer' ? 'seller' : 'buyer';
+  const priceChanged = order.unit_price_fils !== order.listed_price_fils;
+  return (
+    <div className="order-page">
+      <h1 className="h3">{t('order.page.title', { id: order.id })}</h1>
+      <p className="order-status" role="status">
+        <span className={`badge order-status-${order.status}`}>{t(ORDER_STATUS_NAMES[order.status])}</span>{' '}
+        <span>{waitingText(order, t)}</span>
+        {order.deadline_at && (
+          <>
+            {' '}
+            <time className="text-body-secondary" dateTime={order.deadline_at}>
+              {t(deadlineKey(order), { when: format.dateTime(order.deadline_at) })}
+            </time>
+          </>
+        )}
+      </p>
+
+      <div className="order-listing">
+        {order.listing.thumb ? (
+          <img src={order.listing.thumb} alt="" width={96} height={96} className="rounded order-thumb" />
+        ) : (
+          <div className="rounded order-thumb bg-body-tertiary" aria-hidden="true" />
+        )}
+        <div className="min-w-0">
+          <h2 className="h5 mb-1 text-break">
+            <Link to={pageLinks.listing(order.listing.id, order.listing.slug)} dir="auto" data-user-content="">
+              {order.listing.title}
+            </Link>
+          </h2>
+          <p className="mb-0 text-body-secondary">
+            {t(order.kind === 'offer' ? 'order.page.kindOffer' : 'order.page.kindBuy')}
+          </p>
+        </div>
+      </div>
+
+      <section aria-labelledby={headingIds.details} className="mt-4">
+        <h2 id={headingIds.details} className="h5">
+          {t('order.page.details')}
+        </h2>
+        <dl className="order-facts">
+          <dt>{t(order.status === 'requested' ? 'order.page.currentPrice' : 'order.page.agreedPrice')}</dt>
+          <dd className="order-price">
+            {format.price(order.unit_price_fils)}
+            {priceChanged && (
+              <span className="text-body-secondary ms-2">
+                {t('order.page.listedAt', { price: format.price(order.listed_price_fils) })}
+              </span>
+            )}
+            {order.kind === 'offer' && order.status === 'requested' && (
+              <span className="d-block small text-body-secondary">
+                {t('order.page.rounds', { used: order.rounds, max: ORDER_LIMITS.maxRounds })}
+              </span>
+            )}
+          </dd>
+          <dt>{t('order.field.quantity')}</dt>
+          <dd>{format.number(order.quantity)}</dd>
+          <dt>{t('order.field.deliveryMethod')}</dt>
+          <dd>
+            {order.delivery_method === 'pickup'
+              ? t('order.page.pickup')
+              : order.delivery_fee_fils
+                ? t('order.page.delivery', { fee: format.price(order.delivery_fee_fils) })
+                : t('order.page.deliveryFree')}
+          </dd>
+          {order.delivery_address && (
+            <>
+              <dt>{t('order.field.address')}</dt>
+              <dd dir="auto" data-user-content="">
+                {format.place([
+                  order.delivery_address.flat_number,
+                  order.delivery_address.building_name,
+                  order.delivery_address.street_address,
+                  order.delivery_address.area,
+                  order.delivery_address.city,
+                ])}
+                <span className="d-block" dir="ltr">
+                  {order.delivery_address.phone}
+                </span>
+              </dd>
+            </>
+          )}
+          <dt>{t('order.page.total')}</dt>
+          <dd className="fw-semibold">{format.price(order.total_fils)}</dd>
+          {order.note && (
+            <>
+              <dt>{t('order.field.note')}</dt>
+              <dd dir="auto" data-user-content="">
+                {order.note}
+              </dd>
+            </>
+          )}
+          {order.reason && (
+            <>
+              <dt>{t('order.field.reason')}</dt>
+              <dd dir="auto" data-user-content="">
+                {order.reason}
+              </dd>
+            </>
+          )}
+        </dl>
+      </section>
+
+      <OrderActions order={order} />
+
+      <section aria-labelledby={headingIds.other} className="mt-4">
+        <h2 id={headingIds.other} className="h5">
+          {t(otherRole === 'seller' ? 'order.page.seller' : 'order.page.buyer')}
+        </h2>
+        <p className="mb-1">
+          {otherRole === 'seller' ? (
+            <Link to={pageLinks.seller(other.id)} dir="auto" data-user-content="">
+              {other.name}
+            </Link>
+          ) : (
+            <span dir="auto" data-user-content="">
+              {other.name}
+            </span>
+          )}
+        </p>
+        {order.contact ? (
+          <ul className="list-unstyled order-contact">
+            <li>
+              <a href={`mailto:${order.contact.email}`} dir="ltr">
+                {order.contact.email}
+              </a>
+            </li>
+            {order.contact.phone && (
+              <li>
+                <a href={`tel:${order.contact.phone}`} dir="ltr">
+                  {order.contact.phone}
+                </a>
+              </li>
+            )}
+          </ul>
+        ) : (
+          <p className="text-body-secondary small">{t('order.page.contactLater')}</p>
+        )}
+      </section>
+
+      <section aria-labelledby={headingIds.timeline} className="mt-4">
+        <h2 id={headingIds.timeline} className="h5">
+          {t('order.page.timeline')}
+        </h2>
+        <ol className="order-timeline">
+          {order.timeline.map((event) => (
+            <TimelineEvent key={event.id} event={event} order={order} />
+          ))}
+        </ol>
+      </section>
+
+      {order.reviews.length > 0 && (
+        <section aria-labelledby={headingIds.reviews} className="mt-4">
+          <h2 id={headingIds.reviews} className="h5">
+            {t('order.page.reviews')}
+          </h2>
+          <ul className="list-unstyled">
+            {order.reviews.map((review) => (
+              <li key={review.side} className="mb-2">
+                <strong>
+                  {t('order.review.by', {
+                    who: review.side === order.role ? 'you' : review.side,
+                    rating: review.rating,
+                  })}
+                </strong>
+                {review.text && (
+                  <p className="mb-0" dir="auto" data-user-content="">
+                    {review.text}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+type T = ReturnType<typeof useI18n>['t'];
+
+/** Whose turn it is, in words: the reader's, or the other side's. */
+function waitingText(order: Order, t: T): string {
+  if (order.status === 'requested') {
+    return order.awaiting === order.role ? t('order.page.yourAnswer') : t('order.page.theirAnswer');
+  }
+  if (order.status === 'accepted') {
+    return order.role === 'seller' ? t('order.page.handOverNext') : t('order.page.waitHandOver');
+  }
+  if (order.status === 'handed_over') {
+    return order.role === 'buyer' ? t('order.page.confirmNext') : t('order.page.waitConfirm');
+  }
+  return '';
+}
+
+function deadlineKey(order: Order) {
+  if (order.status === 'requested') return 'order.page.expiresAt' as const;
+  if (order.status === 'handed_over') return 'order.page.autoReceiptAt' as const;
+  return 'order.page.completesAt' as const;
+}
+
+function TimelineEvent({ event, order }: { event: OrderEvent; order: Order }) {
+  const { t } = useI18n();
+  const format = useCatalogueFormat();
+  const who = event.actor === null ? 'time' : event.actor === order.role ? 'you' : event.actor;
+  const price = typeof event.data.price_fils === 'number' ? event.data.price_fils : null;
+  return (
+    <li className="order-event">
+      <span className="fw-semibold">{t('order.event', { action: event.action, who })}</span>
+      {event.action === 'counter' && price !== null && <span> · {format.price(price)}</span>}
+      {typeof event.data.reason === 'string' && (
+        <span className="d-block" dir="auto" data-user-content="">
+          {event.data.reason}
+        </span>
+      )}
+      <time className="d-block small text-body-secondary" dateTime={event.created_at}>
+        {format.dateTime(event.created_at)}
+      </time>
+    </li>
+  );
+}

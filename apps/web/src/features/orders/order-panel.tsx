@@ -1,0 +1,72 @@
+import type { Listing } from '@marketplace/contracts';
+import type { OrderKind } from '@marketplace/contracts/orders-essentials';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useI18n } from '../../lib/i18n/i18n-store';
+import { loginPathReturningTo } from '../../lib/login-redirect';
+import { useCurrentUser } from '../auth/api/get-current-user';
+
+const loadForm = () => import('./order-form');
+/** The form's code (and the profile and cities it reads) loads when someone means to order, not with every product page. */
+const OrderForm = lazy(() => loadForm().then((module) => ({ default: module.OrderForm })));
+const preloadForm = () => void loadForm().catch(() => undefined);
+
+/**
+ * Buy and, on a negotiable listing, Make an offer, on the product page of an active listing: the
+ * form opens in place; a visitor signs in first and comes back here. Its seller sees neither.
+ */
+export function OrderPanel({ listing }: { listing: Listing }) {
+  const { t } = useI18n();
+  const { data: user } = useCurrentUser();
+  const { pathname } = useLocation();
+  const panelId = useId();
+  const [kind, setKind] = useState<OrderKind | null>(null);
+  if (listing.status !== 'active' || user === undefined || user?.id === listing.seller.id) return null;
+  if (user === null) {
+    return (
+      <div className="order-panel">
+        <Link className="btn btn-primary" to={loginPathReturningTo(pathname)}>
+          {t('order.signInToBuy')}
+        </Link>
+      </div>
+    );
+  }
+  const choose = (chosen: OrderKind) => setKind((open) => (open === chosen ? null : chosen));
+  return (
+    <div className="order-panel">
+      <div className="d-flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn btn-primary"
+          aria-expanded={kind === 'buy'}
+          aria-controls={panelId}
+          onClick={() => choose('buy')}
+          onPointerEnter={preloadForm}
+          onFocus={preloadForm}
+        >
+          {t('order.buy')}
+        </button>
+        {listing.negotiable && (
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            aria-expanded={kind === 'offer'}
+            aria-controls={panelId}
+            onClick={() => choose('offer')}
+            onPointerEnter={preloadForm}
+            onFocus={preloadForm}
+          >
+            {t('order.makeOffer')}
+          </button>
+        )}
+      </div>
+      <div id={panelId} hidden={kind === null}>
+        {kind && (
+          <Suspense fallback={<p role="status">{t('shell.loading')}</p>}>
+            <OrderForm key={kind} listing={listing} kind={kind} onCancel={() => setKind(null)} />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+}

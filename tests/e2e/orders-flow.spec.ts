@@ -1,0 +1,174 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signUp, type TestAccount } from './support/accounts';
+import { chooseLanguage } from './support/languages';
+import { api, csrfToken, publishPhone } from './support/listings';
+
+test.describe.configure({ timeout: 120_000 });
+
+/**
+ * Resolves once the page's real-time connection has joined the signed-in user's private channel,
+ * where `order.updated` arrives: an event sent before that would be missed, and the test would
+ * wait for an update that never comes. Call it before the page loads.
+ */
+function privateChannelJoined(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        const text = String(payload);
+        if (text.includes('pusher_internal:subscription_succeeded') && text.includes('private-user.')) resolve();
+      });
+    });
+  });
+}
+
+/** Counts full page loads from now on: every update below must come without one. */
+function countLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  return () => loads;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
+}
+
+async function newSide(browser: Browser, language: 'en' | 'ar' = 'en', baseURL?: string) {
+  const context = await browser.newContext();
+  if (language === 'ar') await chooseLanguage(context, baseURL, 'ar');
+  const page = await context.newPage();
+  return { context, page, joined: privateChannelJoined(page) };
+}
+
+test('buyer offers, seller counters, buyer accepts, hand-over, receipt, completion, both review: each step reaches the other open order page without a reload', async ({
+  browser,
+}) => {
+  const seller = await newSide(browser);
+  const listing = await publishPhone(seller.page, { first_name: 'Samir', last_name: 'Haddad' });
+  const buyer = await newSide(browser);
+  const buyerAccount: TestAccount = await signUp(buyer.page, { first_name: 'Huda', last_name: 'Saleh' });
+
+  // The buyer makes an offer from the product page and lands on the order's page.
+  await buyer.page.goto(`/items/${listing.id}/${listing.slug}`);
+  await buyer.joined;
+  await buyer.page.getByRole('button', { name: 'Make an offer' }).click();
+  await buyer.page.getByRole('textbox', { name: /Your price/ }).fill('1000');
+  await buyer.page.getByRole('button', { name: 'Send the offer' }).click();
+  await expect(buyer.page).toHaveURL(/\/orders\/[0-9]+$/);
+  const orderPath = new URL(buyer.page.url()).pathname;
+  const buyerMain = buyer.page.getByRole('main');
+  await expect(buyerMain.getByText('Waiting for the other side’s answer.')).toBeVisible();
+  await expect(buyerMain.getByText('AED 1,000').first()).toBeVisible();
+  const buyerLoads = countLoads(buyer.page);
+
+  // The seller follows the notification to the order and answers with another price.
+  await seller.page.goto('/notifications');
+  await seller.joined;
+  await seller.page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(`New order request for “${listing.title}”`) })
+    .click();
+  await expect(seller.page).toHaveURL(orderPath);
+  const sellerMain = seller.page.getByRole('main');
+  await expect(sellerMain.getByText('Waiting for your answer.')).toBeVisible();
+  const sellerLoads = countLoads(seller.page);
+  await sellerMain.getByRole('button', { name: 'Propose another price' }).click();
+  await sellerMain.getByRole('textbox', { name: /New price/ }).fill('1150');
+  await sellerMain.getByRole('button', { name: 'Propose another price: send' }).click();
+  await expect(sellerMain.getByText('Waiting for the other side’s answer.')).toBeVisible();
+
+  // The buyer's page shows the counter-offer and accepts it.
+  await expect(buyerMain.getByText('Another price proposed by the seller')).toBeVisible();
+  await expect(buyerMain.getByText('Waiting for your answer.')).toBeVisible();
+  await buyerMain.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(buyerMain.getByText('Waiting for the seller to hand it over.')).toBeVisible();
+  await expect(buyerMain.getByText('Agreed price')).toBeVisible();
+
+  // The seller sees the acceptance and the buyer's contact details, and hands the item over.
+  await expect(sellerMain.getByRole('link', { name: buyerAccount.email })).toBeVisible();
+  await sellerMain.getByRole('button', { name: 'Mark as handed over' }).click();
+  await expect(sellerMain.getByText('Waiting for the buyer to confirm receipt.')).toBeVisible();
+
+  // The buyer confirms receipt.
+  await buyerMain.getByRole('button', { name: 'Confirm receipt' }).click();
+  await expect(buyerMain.getByText('Receipt confirmed by you')).toBeVisible();
+  await expect(sellerMain.getByText('Receipt confirmed by the buyer')).toBeVisible();
+  await expect(sellerMain.getByRole('button', { name: 'Send the review' })).toHaveCount(0);
+
+  // Time passes the 48 hours in which the buyer could report a problem: the order completes.
+  const csrf = await csrfToken(buyer.page);
+  const order = await api(buyer.page.request, csrf, 'GET', `/api${orderPath}`);
+  const completesAt = Date.parse(String(order.data.deadline_at));
+  await api(buyer.page.request, csrf, 'POST', '/api/test/orders/clock', {
+    order_id: order.data.id,
+    at: new Date(completesAt + 1000).toISOString(),
+  });
+  await expect(buyerMain.getByText('Completed automatically')).toBeVisible();
+  await expect(sellerMain.getByText('Completed automatically')).toBeVisible();
+
+  // Both review each other; each review shows on the other side's page.
+  await buyerMain.getByRole('radio', { name: '5 stars' }).check();
+  await buyerMain.getByRole('textbox', { name: 'Review' }).fill('Exactly as described.');
+  await buyerMain.getByRole('button', { name: 'Send the review' }).click();
+  await expect(buyerMain.getByText('Your review: 5 of 5')).toBeVisible();
+  await expect(sellerMain.getByText('The buyer’s review: 5 of 5')).toBeVisible();
+  await expect(sellerMain.getByText('Exactly as described.')).toBeVisible();
+
+  await sellerMain.getByRole('radio', { name: '4 stars' }).check();
+  await sellerMain.getByRole('button', { name: 'Send the review' }).click();
+  await expect(sellerMain.getByText('Your review: 4 of 5')).toBeVisible();
+  await expect(buyerMain.getByText('The seller’s review: 4 of 5')).toBeVisible();
+  await expect(buyerMain.getByRole('button', { name: 'Send the review' })).toHaveCount(0);
+
+  expect(buyerLoads()).toBe(0);
+  expect(sellerLoads()).toBe(0);
+  await seller.context.close();
+  await buyer.context.close();
+});
+
+test('in Arabic, right to left: the order page of both sides passes axe, and a decline reaches the buyer live', async ({
+  browser,
+  baseURL,
+}) => {
+  // publishPhone finds the city by its English name: the seller switches to Arabic once it is published.
+  const seller = await newSide(browser);
+  const listing = await publishPhone(seller.page, { first_name: 'سمير', last_name: 'حداد' });
+  await chooseLanguage(seller.context, baseURL, 'ar');
+  const buyer = await newSide(browser, 'ar', baseURL);
+  await signUp(buyer.page, { first_name: 'هدى', last_name: 'صالح' });
+
+  await buyer.page.goto(`/items/${listing.id}/${listing.slug}`);
+  await expect(buyer.page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await buyer.joined;
+  await buyer.page.getByRole('button', { name: 'قدّم عرضًا' }).click();
+  await buyer.page.getByRole('textbox', { name: /سعرك/ }).fill('1000');
+  await expectNoAxeViolations(buyer.page);
+  await buyer.page.getByRole('button', { name: 'أرسل العرض' }).click();
+  await expect(buyer.page).toHaveURL(/\/orders\/[0-9]+$/);
+  const orderPath = new URL(buyer.page.url()).pathname;
+  const buyerMain = buyer.page.getByRole('main');
+  await expect(buyerMain.getByRole('heading', { level: 1 })).toContainText('الطلب');
+  await expect(buyerMain.getByText('بانتظار ردّ الطرف الآخر.')).toBeVisible();
+  await expectNoAxeViolations(buyer.page);
+  const buyerLoads = countLoads(buyer.page);
+
+  await seller.page.goto(orderPath);
+  await expect(seller.page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await seller.joined;
+  const sellerMain = seller.page.getByRole('main');
+  await expect(sellerMain.getByText('بانتظار ردّك.')).toBeVisible();
+  await sellerMain.getByRole('button', { name: 'ارفض' }).click();
+  await sellerMain.getByRole('textbox', { name: /السبب/ }).fill('بيع لشخص آخر');
+  await expectNoAxeViolations(seller.page);
+  await sellerMain.getByRole('button', { name: 'ارفض: أرسل' }).click();
+  await expect(sellerMain.getByText('رُفض بواسطتك')).toBeVisible();
+
+  await expect(buyerMain.getByText('رُفض بواسطة البائع')).toBeVisible();
+  await expect(buyerMain.getByText('بيع لشخص آخر').first()).toBeVisible();
+  await expect(buyerMain.getByRole('region', { name: 'ما يمكنك فعله الآن' })).toHaveCount(0);
+  await expectNoAxeViolations(buyer.page);
+  expect(buyerLoads()).toBe(0);
+  await seller.context.close();
+  await buyer.context.close();
+});
