@@ -28,6 +28,8 @@ test('the header can be worked through with the keyboard alone', async ({ page }
   await page.keyboard.press('Tab');
   await expect(page.getByRole('banner').getByRole('button', { name: 'العربية' })).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Messages/ })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('banner').getByRole('button', { name: /^Notifications/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(account).toBeFocused();
