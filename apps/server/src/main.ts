@@ -81,6 +81,7 @@ async function main(): Promise<void> {
     // After listen: the alerts ask the search API through the app itself.
     runSavedSearchAlerts(app).catch((error: unknown) => app.log.error(error));
     app.orders.tick().catch((error: unknown) => app.log.error(error));
+    app.chatMail().catch((error: unknown) => app.log.error(error));
   }, CLOCK_INTERVAL_MS);
   running.clockTimer.unref();
 

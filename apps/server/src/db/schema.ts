@@ -413,6 +413,11 @@ export interface ConversationsTable {
   seller_read_id: ColumnType<number, number | undefined, number>;
   buyer_archived: ColumnType<boolean, boolean | undefined, boolean>;
   seller_archived: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The newest message an e-mail to each side covered (migration 0016), and when it went. */
+  buyer_mailed_id: ColumnType<number, number | undefined, number>;
+  seller_mailed_id: ColumnType<number, number | undefined, number>;
+  buyer_mailed_at: Date | null;
+  seller_mailed_at: Date | null;
   created_at: CreatedAt;
 }
 

@@ -98,6 +98,24 @@ export class RealtimePublisher {
     }
   }
 
+  /**
+   * Whether anyone is subscribed to `channel` now, asked of the provider's HTTP API (the embedded
+   * server's too, one code path). False when it cannot say: a caller deciding whether someone is
+   * away then errs on the side of telling them.
+   */
+  async isOccupied(channel: string): Promise<boolean> {
+    const client = this.publishingClient();
+    if (!client) return false;
+    try {
+      const response = await client.get({ path: `/channels/${channel}`, params: {} });
+      const body = (await response.json()) as { occupied?: unknown };
+      return body.occupied === true;
+    } catch (error) {
+      this.log.warn({ channel, reason: String(error) }, 'realtime channel state unavailable');
+      return false;
+    }
+  }
+
   /** Pusher's signature for a private channel, or a presence channel with its member. */
   authorizeChannel(socketId: string, channel: string, member?: PresenceMemberData): Pusher.ChannelAuthResponse {
     return this.signer.authorizeChannel(socketId, channel, member);

@@ -73,6 +73,8 @@ export const notificationTypes = {
     title: 'notification.savedSearchDigest.title',
     body: 'notification.savedSearchDigest.body',
   },
+  /** Messages wait unread in a conversation while its reader is away (chat's e-mail, at most every 15 minutes). Data: conversation_id, name (the sender's), title (the listing's), count. */
+  'message.unread': { title: 'notification.messageUnread.title', body: 'notification.messageUnread.body' },
   /** The order events (the orders module, category orders). Data: order_id, title (the listing's); countered adds amount (AED), cancelled and disputed reason, reviewed rating. */
   'order.requested': { title: 'notification.orderRequested.title', body: 'notification.orderRequested.body' },
   'order.countered': { title: 'notification.orderCountered.title', body: 'notification.orderCountered.body' },

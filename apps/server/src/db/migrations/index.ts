@@ -14,6 +14,7 @@ import * as orders from './0012-orders';
 import * as accountTokens from './0013-account-tokens';
 import * as userBlocks from './0014-user-blocks';
 import * as chat from './0015-chat';
+import * as chatMail from './0016-chat-mail';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-account-tokens': accountTokens,
   '0014-user-blocks': userBlocks,
   '0015-chat': chat,
+  '0016-chat-mail': chatMail,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,11 +1,14 @@
 import { realtimeChannels } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { onlineByChannel, runChatMail } from './chat-mail';
 import { ChatService } from './chat-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     chat: ChatService;
+    /** E-mails people who are away about their unread messages (chat-mail.ts); main.ts runs it every minute. */
+    chatMail(now?: Date): Promise<number>;
   }
 }
 
@@ -38,7 +41,17 @@ export const chat = fp(
       },
     });
     app.decorate('chat', service);
+    app.decorate('chatMail', (now = new Date()) =>
+      runChatMail(
+        {
+          db: app.db,
+          notifications: app.notifications,
+          isOnline: onlineByChannel((channel) => app.realtime.isOccupied(channel)),
+        },
+        now,
+      ),
+    );
     return Promise.resolve();
   },
-  { name: 'chat', dependencies: ['realtime'] },
+  { name: 'chat', dependencies: ['realtime', 'notifications'] },
 );

@@ -377,7 +377,7 @@ export class ChatService {
   }
 
   private async toConversation(
-    row: Omit<ConversationRow, 'id'> &
+    row: Omit<ConversationRow, 'id' | `${Role}_mailed_id` | `${Role}_mailed_at`> &
       CardRow & {
         conversation_id: number;
         last_message: MessageJson | null;
