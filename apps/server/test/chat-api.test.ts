@@ -1,5 +1,6 @@
 import type { ChatMessage, Conversation, ConversationsPage, MessagesPage } from '@marketplace/contracts';
 import { CHAT_API, realtimeChannels } from '@marketplace/contracts';
+import { translators } from '@marketplace/contracts/i18n/catalogues';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/seed-reference-data';
@@ -361,5 +362,42 @@ describe('in real time', () => {
     const read = nextEvent(buyerChannel, 'conversation.read');
     await owner.client.post(CHAT_API.read(id), { message_id: sent.id });
     expect(await read).toEqual({ conversation_id: id, message_id: sent.id });
+  });
+});
+
+describe('an order’s steps in the conversation', () => {
+  it('shows each as a system message, in both languages, starting the conversation if need be', async () => {
+    const listing = await liveListing(owner);
+    const order = await buyer.client.post('/api/orders', {
+      listing_id: listing.id,
+      kind: 'offer',
+      offer_fils: 150_000,
+      delivery_method: 'pickup',
+    });
+    expect(order.statusCode).toBe(201);
+    const orderId = order.json<{ data: { id: number } }>().data.id;
+    expect((await owner.client.post(`/api/orders/${orderId}/accept`, {})).statusCode).toBe(200);
+
+    const { data } = await listOf(owner);
+    const conversation = data.find((item) => item.listing.id === listing.id);
+    expect(conversation).toBeDefined();
+    const id = conversation?.id ?? 0;
+    const english = await owner.client.get(CHAT_API.messages(id));
+    const messages = english.json<MessagesPage>().data;
+    expect(messages.map((message) => [message.kind, message.sender_id])).toEqual([
+      ['system', null],
+      ['system', null],
+    ]);
+    // The text is the contracts' encoded message: each reader's page words it in their language.
+    const { en, ar } = translators;
+    expect(messages.map((message) => en.text(message.body))).toEqual([
+      'Order: Ordered by the buyer',
+      'Order: Accepted by the seller',
+    ]);
+    expect(ar.text(messages[1]?.body ?? '')).toBe('الطلب: قُبل بواسطة البائع');
+    // The side that took a step has read up to it; the other has it unread.
+    expect(conversation?.unread_count).toBe(0);
+    const buyers = (await listOf(buyer)).data.find((item) => item.id === id);
+    expect(buyers?.unread_count).toBe(1);
   });
 });

@@ -21,14 +21,20 @@ export const chat = fp(
   (app: FastifyInstance) => {
     const service: ChatService = new ChatService(app.db, {
       messageCreated: async (conversation, message) => {
-        const recipient = message.sender_id === conversation.buyer_id ? conversation.seller_id : conversation.buyer_id;
+        // A person's message is news to the other; a system message (an order's step) to both.
+        const recipients =
+          message.sender_id === null
+            ? [conversation.buyer_id, conversation.seller_id]
+            : [message.sender_id === conversation.buyer_id ? conversation.seller_id : conversation.buyer_id];
         await app.realtime.publish(realtimeChannels.conversation(conversation.id), 'message.created', {
           conversation_id: conversation.id,
           message_id: message.id,
         });
-        await app.realtime.publish(realtimeChannels.user(recipient), 'messages.unread', {
-          unread_count: await service.unreadTotal(recipient),
-        });
+        for (const recipient of recipients) {
+          await app.realtime.publish(realtimeChannels.user(recipient), 'messages.unread', {
+            unread_count: await service.unreadTotal(recipient),
+          });
+        }
       },
       conversationRead: async (conversationId, readerId, messageId) => {
         await app.realtime.publish(realtimeChannels.conversation(conversationId), 'conversation.read', {

@@ -15,6 +15,7 @@ import { HttpError } from '../../plugins/errors';
 import { ValidationError } from '../../plugins/validation';
 import { blockBetween } from '../blocks/blocks-repository';
 import { cardColumns, toCard, type CardRow } from '../catalogue/listing-cards';
+import type { OrderStep } from '../orders/orders-service';
 import { avatarUrl } from '../media/avatars';
 import { publicName } from '../users/public-name';
 
@@ -304,6 +305,47 @@ export class ChatService {
         })
         .execute();
     });
+  }
+
+  /**
+   * An order's step as a system message in the conversation between its buyer and seller about the
+   * listing (started if need be), in the order's transaction; the answer tells the two after commit.
+   * The side that took the step has read it.
+   */
+  async orderStep(trx: Kysely<Database>, step: OrderStep): Promise<() => Promise<void>> {
+    await trx
+      .insertInto('conversations')
+      .values({ listing_id: step.listingId, buyer_id: step.buyerId, seller_id: step.sellerId })
+      .onConflict((oc) => oc.columns(['listing_id', 'buyer_id']).doNothing())
+      .execute();
+    const conversation = await trx
+      .selectFrom('conversations')
+      .select(['id', 'buyer_id', 'seller_id'])
+      .where('listing_id', '=', step.listingId)
+      .where('buyer_id', '=', step.buyerId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const body = encodeMessage(
+      message('chat.orderStep', { event: message('order.event', { action: step.action, who: step.actor ?? 'clock' }) }),
+    );
+    const row = await trx
+      .insertInto('messages')
+      .values({ conversation_id: conversation.id, sender_id: null, kind: 'system', body, client_id: null })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('conversations')
+      .set({
+        last_message_id: row.id,
+        buyer_archived: false,
+        seller_archived: false,
+        ...(step.actor === 'buyer' && { buyer_read_id: row.id }),
+        ...(step.actor === 'seller' && { seller_read_id: row.id }),
+      })
+      .where('id', '=', conversation.id)
+      .execute();
+    const chatMessage = toChatMessage(row);
+    return () => this.events.messageCreated(conversation, chatMessage);
   }
 
   /** Unread messages in all of a user's conversations: the header's badge. */

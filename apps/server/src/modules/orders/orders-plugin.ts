@@ -37,6 +37,8 @@ export const orders = fp(
           await app.realtime.publish(realtimeChannels.listing(listingId), 'listing.updated', { listing_id: listingId });
         },
         listingStatusChanged: (trx, change) => app.catalogue.listings.changedBy(trx, change),
+        // Registered after this plugin: looked up when an order moves, by then it is there.
+        orderStep: (trx, step) => app.chat.orderStep(trx, step),
       },
       app.log,
     );

@@ -57,6 +57,21 @@ export interface OrderOutlets {
    * alerts) are told inside the transaction; what it answers runs after commit.
    */
   listingStatusChanged(trx: Kysely<Database>, change: ListingChange): Promise<() => Promise<void>>;
+  /**
+   * A step of the order, as a system message in the conversation between its buyer and seller about
+   * the listing (chat), written in the same transaction; what it answers runs after commit.
+   */
+  orderStep(trx: Kysely<Database>, step: OrderStep): Promise<() => Promise<void>>;
+}
+
+/** One transition, for the order's conversation. */
+export interface OrderStep {
+  listingId: number;
+  buyerId: number;
+  sellerId: number;
+  action: AnyAction | 'request';
+  /** Who took it: a side, or null for the clock. */
+  actor: OrderRole | null;
 }
 
 /** What a transition changed, to announce once it has committed. */
@@ -64,7 +79,7 @@ interface Applied {
   order: OrderRow;
   notified: Notified[];
   listingChanged: boolean;
-  /** The catalogue listeners' work after commit, when the listing's state changed. */
+  /** Work after commit: the catalogue listeners' when the listing's state changed, the conversation's news. */
   afterListingChange: (() => Promise<void>)[];
 }
 
@@ -189,6 +204,13 @@ export class OrdersService {
         price_fils: price,
         quantity,
       });
+      const afterStep = await this.outlets.orderStep(trx, {
+        listingId: listing.id,
+        buyerId: buyer.id,
+        sellerId: listing.seller_id,
+        action: 'request',
+        actor: 'buyer',
+      });
       const notified = await this.outlets.notify(trx, {
         userId: listing.seller_id,
         category: 'orders',
@@ -198,11 +220,12 @@ export class OrdersService {
         key: `order.requested:${inserted.id}:${event}`,
         ...(locale && { locale }),
       });
-      return { id: inserted.id, created: true, notified: [notified], seller: listing.seller_id };
+      return { id: inserted.id, created: true, notified: [notified], seller: listing.seller_id, afterStep };
     });
     if (result.created) {
       await this.outlets.announce(result.notified);
       await this.outlets.orderChanged({ id: result.id, buyer_id: buyer.id, seller_id: result.seller ?? 0 });
+      if ('afterStep' in result) await result.afterStep();
     }
     return { id: result.id, created: result.created };
   }
@@ -568,6 +591,16 @@ export class OrdersService {
       now,
       data,
       context.clientKey,
+    );
+
+    afterListingChange.push(
+      await this.outlets.orderStep(trx, {
+        listingId: order.listing_id,
+        buyerId: order.buyer_id,
+        sellerId: order.seller_id,
+        action,
+        actor: context.role,
+      }),
     );
 
     const title = await this.titleOf(trx, order.listing_id);
