@@ -22,6 +22,8 @@ export const PAGE_PATHS = {
   password: '/account/password',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  deleteAccount: '/account/delete',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
@@ -112,6 +114,8 @@ export const PAGE_CHUNKS = {
   password: 'password-page',
   forgotPassword: 'forgot-password-page',
   resetPassword: 'reset-password-page',
+  verifyEmail: 'verify-email-page',
+  deleteAccount: 'delete-account-page',
 } as const satisfies Readonly<Record<PageMatch['page'], string>>;
 
 /** Each page's title in the catalogues; a page about one thing (a listing) sets its own once loaded. */
@@ -135,6 +139,8 @@ const PAGE_TITLES: Readonly<Record<PageMatch['page'], MessageKey>> = {
   password: 'title.password',
   forgotPassword: 'title.forgotPassword',
   resetPassword: 'title.resetPassword',
+  verifyEmail: 'title.verifyEmail',
+  deleteAccount: 'title.deleteAccount',
 };
 
 export function pageTitleKey(pathname: string): MessageKey {

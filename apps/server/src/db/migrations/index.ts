@@ -12,6 +12,7 @@ import * as favourites from './0010-favourites';
 import * as savedSearches from './0011-saved-searches';
 import * as orders from './0012-orders';
 import * as accountTokens from './0013-account-tokens';
+import * as emailVerificationAndDeletion from './0014-email-verification-and-deletion';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0011-saved-searches': savedSearches,
   '0012-orders': orders,
   '0013-account-tokens': accountTokens,
+  '0014-email-verification-and-deletion': emailVerificationAndDeletion,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -173,6 +173,7 @@ export class ListingsRepository {
           .as('active_listings'),
       ])
       .where('users.id', '=', sellerId)
+      .where('users.deleted_at', 'is', null)
       .executeTakeFirst();
     if (!row) return undefined;
     const personal = `${row.first_name} ${Array.from(row.last_name)[0] ?? ''}.`.replace(/ \.$/, '');

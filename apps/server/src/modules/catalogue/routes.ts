@@ -21,6 +21,7 @@ import {
   type ListingStatus,
   type User,
 } from '@marketplace/contracts';
+import { requireVerifiedEmail } from '../account/email-verification';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import { RateLimiter, type AttemptLimit } from '../../plugins/rate-limiter';
@@ -244,6 +245,7 @@ export function catalogueRoutes(app: FastifyInstance, { throttles }: CatalogueRo
       if (!transition) throw notFound();
       const seller = signedInUser(request);
       const id = idParam(request);
+      if (transition === 'publish') requireVerifiedEmail(seller, 'account.verifyBeforePublishing');
       await listings.act(seller, id, transition);
       await announce(id);
       return answer(request, id, seller);

@@ -19,6 +19,7 @@ import {
   type OrderSummary,
   type User,
 } from '@marketplace/contracts';
+import { translators } from '@marketplace/contracts/i18n/catalogues';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, OrdersTable } from '../../db/schema';
@@ -358,7 +359,7 @@ export class OrdersService {
         .execute(),
       CONTACT_SHOWN.includes(row.status) ? this.contactOf(role === 'buyer' ? row.seller_id : row.buyer_id) : null,
     ]);
-    const summary = this.summary(row, role, now, reviews);
+    const summary = this.summary(row, role, now, reviews, locale);
     const timeline: OrderEvent[] = events.map((event) => ({
       id: event.id,
       action: event.action,
@@ -400,7 +401,7 @@ export class OrdersService {
       .orderBy('orders.id', 'desc')
       .limit(200)
       .execute();
-    const summaries = rows.map((row) => this.summary(row, role, now, []));
+    const summaries = rows.map((row) => this.summary(row, role, now, [], locale));
     return {
       action_needed: summaries.filter((order) => needsAction(order, role)),
       waiting: summaries.filter((order) => !needsAction(order, role)),
@@ -434,6 +435,7 @@ export class OrdersService {
         role,
         now,
         reviews.filter((review) => review.order_id === row.id),
+        locale,
       ),
     );
     const last = page.at(-1);
@@ -701,6 +703,7 @@ export class OrdersService {
       .leftJoin('addresses', 'addresses.user_id', 'users.id')
       .select(['users.first_name', 'users.last_name', 'users.email', 'addresses.phone_prefix', 'addresses.phone'])
       .where('users.id', '=', userId)
+      .where('users.deleted_at', 'is', null)
       .executeTakeFirst();
     if (!row) return null;
     return {
@@ -720,8 +723,15 @@ export class OrdersService {
       .selectAll('orders')
       .select([
         'listings.title',
-        sql<string>`buyers.first_name || ' ' || buyers.last_name`.as('buyer_name'),
-        sql<string>`sellers.first_name || ' ' || sellers.last_name`.as('seller_name'),
+        // A deleted account's name is erased: the other party sees "Deleted user" (decision 023).
+        sql<
+          string | null
+        >`case when buyers.deleted_at is null then buyers.first_name || ' ' || buyers.last_name end`.as('buyer_name'),
+        sql<
+          string | null
+        >`case when sellers.deleted_at is null then sellers.first_name || ' ' || sellers.last_name end`.as(
+          'seller_name',
+        ),
         (locale === 'ar'
           ? sql<string | null>`coalesce(cities.name_ar, cities.name)`
           : sql<string | null>`cities.name`
@@ -730,11 +740,13 @@ export class OrdersService {
   }
 
   private summary(
-    row: OrderRow & { title: string | null; buyer_name: string; seller_name: string },
+    row: OrderRow & { title: string | null; buyer_name: string | null; seller_name: string | null },
     role: OrderRole,
     now: Date,
     reviews: readonly { author_id: number }[],
+    locale: Locale,
   ): OrderSummary {
+    const deletedUser = translators[locale].t('account.deletedUser');
     const me = role === 'buyer' ? row.buyer_id : row.seller_id;
     const until = reviewUntil(row.completed_at);
     return {
@@ -744,8 +756,8 @@ export class OrdersService {
       awaiting: row.awaiting,
       role,
       listing: { id: row.listing_id, title: row.title ?? '', slug: listingSlug(row.title) },
-      buyer: { id: row.buyer_id, name: row.buyer_name },
-      seller: { id: row.seller_id, name: row.seller_name },
+      buyer: { id: row.buyer_id, name: row.buyer_name ?? deletedUser },
+      seller: { id: row.seller_id, name: row.seller_name ?? deletedUser },
       quantity: row.quantity,
       unit_price_fils: row.unit_price_fils,
       listed_price_fils: row.listed_price_fils,
