@@ -100,6 +100,16 @@ export const pages = {
     chunk: 'reset-password-page',
     load: () => import('../features/auth/components/reset-password-page'),
   },
+  verifyEmail: {
+    path: paths.verifyEmail,
+    chunk: 'verify-email-page',
+    load: () => import('../features/account/verify-email-page'),
+  },
+  deleteAccount: {
+    path: paths.deleteAccount,
+    chunk: 'delete-account-page',
+    load: () => import('../features/account/delete-account-page'),
+  },
 } satisfies Record<string, LazyPage<unknown>>;
 
 export interface LazyPage<M> {

@@ -34,6 +34,11 @@ export const router = createBrowserRouter([
             lazy: lazyPage(pages.resetPassword, (module) => module.ResetPasswordPage),
           },
           {
+            // Whoever's browser opens the e-mailed link, signed in or not, proves the address.
+            path: pages.verifyEmail.path,
+            lazy: lazyPage(pages.verifyEmail, (module) => module.VerifyEmailPage),
+          },
+          {
             element: <GuestOnly />,
             children: [
               { path: pages.login.path, lazy: lazyPage(pages.login, (module) => module.LoginPage) },
@@ -69,6 +74,10 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(pages.savedSearches, (module) => module.SavedSearchesPage),
               },
               { path: pages.password.path, lazy: lazyPage(pages.password, (module) => module.PasswordPage) },
+              {
+                path: pages.deleteAccount.path,
+                lazy: lazyPage(pages.deleteAccount, (module) => module.DeleteAccountPage),
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },
