@@ -26,6 +26,8 @@ const fixedPages = [
   { route: '/account/saved-searches', signedIn: true },
   { route: '/account/password', signedIn: true },
   { route: '/forgot-password', signedIn: false },
+  { route: '/verify-email', signedIn: false },
+  { route: '/account/delete', signedIn: true },
 ];
 /** The newest listing's category and product pages, from the demo catalogue. */
 async function cataloguePages(base) {

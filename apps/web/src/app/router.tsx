@@ -39,6 +39,11 @@ export const router = createBrowserRouter([
             lazy: lazyPage(pages.verifyEmail, (module) => module.VerifyEmailPage),
           },
           {
+            // Signed in only, but the page checks that itself: deleting the account signs it out mid-way.
+            path: pages.deleteAccount.path,
+            lazy: lazyPage(pages.deleteAccount, (module) => module.DeleteAccountPage),
+          },
+          {
             element: <GuestOnly />,
             children: [
               { path: pages.login.path, lazy: lazyPage(pages.login, (module) => module.LoginPage) },
@@ -74,10 +79,6 @@ export const router = createBrowserRouter([
                 lazy: lazyPage(pages.savedSearches, (module) => module.SavedSearchesPage),
               },
               { path: pages.password.path, lazy: lazyPage(pages.password, (module) => module.PasswordPage) },
-              {
-                path: pages.deleteAccount.path,
-                lazy: lazyPage(pages.deleteAccount, (module) => module.DeleteAccountPage),
-              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -83,3 +83,17 @@ describe('/account/delete: your data and deleting your account', () => {
     expect(screen.queryByText('Home page')).not.toBeInTheDocument();
   });
 });
+
+describe('/account/delete for a visitor', () => {
+  it('sends them to log in first, and back here after', async () => {
+    api({});
+    renderRoutes(
+      [
+        { path: '/account/delete', element: <DeleteAccountPage /> },
+        { path: '/login', element: <p>Login page</p> },
+      ],
+      { path: '/account/delete', user: null },
+    );
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+});

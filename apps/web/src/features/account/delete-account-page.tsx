@@ -7,10 +7,11 @@ import {
 } from '@marketplace/contracts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { TextField } from '../../components/text-field';
 import { applyServerErrors } from '../../lib/form-errors';
 import { isHttpError } from '../../lib/http';
+import { loginPathReturningTo } from '../../lib/login-redirect';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { paths } from '../../lib/paths';
 import { notify } from '../../lib/toasts/notify';
@@ -28,7 +29,7 @@ const openOrdersOf = (error: unknown): OpenOrderRef[] => {
 };
 
 /**
- * /account/delete: the user's data as a JSON file, and deleting the account with the password. A
+ * /account/delete (signed in; outside RequireAuth, see below): the user's data as a JSON file, and deleting the account with the password. A
  * refusal for open orders names them, each a link to its page; success signs out everywhere, says
  * where the confirmation went, and goes home.
  */
@@ -37,7 +38,8 @@ export function DeleteAccountPage() {
   const exportHeading = useId();
   const deleteHeading = useId();
   const navigate = useNavigate();
-  const { data: user } = useCurrentUser();
+  const { data: user, isPending: checking, isError } = useCurrentUser();
+  const { pathname, search } = useLocation();
   const remove = useDeleteAccount();
   const [formError, setFormError] = useState<string>();
   const [openOrders, setOpenOrders] = useState<OpenOrderRef[]>([]);
@@ -57,13 +59,22 @@ export function DeleteAccountPage() {
     const email = user?.email ?? '';
     try {
       await remove.mutateAsync(values);
-      notify.success(t('account.deletedToast', { email }));
       await navigate(paths.home, { replace: true });
+      remove.forget();
+      notify.success(t('account.deletedToast', { email }));
     } catch (error) {
       setOpenOrders(openOrdersOf(error));
       setFormError(applyServerErrors(error, setError, ['password']));
     }
   });
+
+  // RequireAuth's rule, save while the deletion is under way or done: ending the sessions closes this
+  // tab's live connection, whose reconnection finds nobody signed in before the answer is read.
+  if (!user && !remove.isPending && !remove.isSuccess) {
+    if (isError) throw new Error('Could not check whether you are signed in.');
+    if (checking) return null;
+    return <Navigate to={loginPathReturningTo(`${pathname}${search}`)} replace />;
+  }
 
   return (
     <div className="account-page mx-auto">

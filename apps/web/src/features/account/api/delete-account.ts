@@ -5,18 +5,21 @@ import { announceSession } from '../../../lib/session-channel';
 import { forgetSignedInUser } from '../../auth/api/get-current-user';
 
 /**
- * POST /api/account/delete with the password. The server erases the account and gives this browser a
- * guest session (the http client takes its CSRF token); this tab and the others forget the user.
+ * POST /api/account/delete with the password. The server erases the account and gives this browser
+ * a guest session (the http client takes its CSRF token). `forget` then drops the user here and in
+ * the other tabs: the page calls it once it has left for a page a visitor may see, or the
+ * signed-in-only page would first send it to the login page.
  */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: async (input: DeleteAccountRequest) => {
       await http.post(ACCOUNT_API.deleteAccount, input);
     },
-    onSuccess: () => {
-      forgetSignedInUser(queryClient);
-      announceSession({ type: 'signed-out' });
-    },
   });
+  const forget = () => {
+    forgetSignedInUser(queryClient);
+    announceSession({ type: 'signed-out' });
+  };
+  return { ...mutation, forget };
 }
