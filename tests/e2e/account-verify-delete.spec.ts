@@ -70,7 +70,10 @@ test('deleting an account in Arabic: right to left, no axe violations; signed ou
   await page.getByRole('link', { name: 'بياناتك وحذف حسابك' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'بياناتك وحذف حسابك' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('link', { name: 'تنزيل بياناتي (JSON)' })).toHaveAttribute('href', '/api/account/export');
+  await expect(page.getByRole('link', { name: 'تنزيل بياناتي (ملف جيسون)' })).toHaveAttribute(
+    'href',
+    '/api/account/export',
+  );
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();
   expect(violations).toEqual([]);
 
