@@ -67,7 +67,9 @@ describe('e-mail verification', () => {
     expect([...link.searchParams.keys()]).toEqual(['token']);
     const token = link.searchParams.get('token') ?? '';
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(token).not.toContain(String(user.id));
+    // Random, not made from the user: another registration's link carries another token.
+    const other = await signedInClient(testApp.app, {}, { verified: false });
+    expect(await verificationTokenOf(testApp.app, other.user.id)).not.toBe(token);
     // E-mail only: the secret is not in the bell.
     expect(await db().selectFrom('notifications').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
     const rows = await db()
