@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { FAVOURITES_API, ORDERS_API, type Order } from '@marketplace/contracts';
+import { FAVOURITES_API, ORDERS_API, realtimeChannels, type Order } from '@marketplace/contracts';
 import { Migrator, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrateToLatest, openDatabase } from '../src/db/database';
 import { DEMO_ACCOUNTS, ensureDemoAccount } from '../src/db/demo-accounts';
 import { migrationProvider } from '../src/db/migrations/index';
@@ -256,8 +256,14 @@ describe('deleting an account', () => {
     await device.visit('/login');
     expect((await device.post('/login', { email, password: PASSWORD })).statusCode).toBe(200);
 
+    const published = vi.spyOn(testApp.app.realtime, 'publish');
     const deleted = await deleteWith(client, PASSWORD);
     expect(deleted.statusCode).toBe(204);
+    // Whoever has the listing's page open hears that it changed.
+    expect(published).toHaveBeenCalledWith(realtimeChannels.listing(listing.id), 'listing.updated', {
+      listing_id: listing.id,
+    });
+    published.mockRestore();
     expect(deleted.headers['x-csrf-token']).toBeTruthy();
 
     expect((await client.get('/user')).statusCode).toBe(401);
