@@ -31,6 +31,8 @@ const fixedPages = [
   { route: '/forgot-password', signedIn: false },
   { route: '/account/blocked', signedIn: true },
   { route: '/messages', signedIn: true },
+  { route: '/verify-email', signedIn: false },
+  { route: '/account/delete', signedIn: true },
 ];
 /** The newest listing's category and product pages, from the demo catalogue. */
 async function cataloguePages(base) {

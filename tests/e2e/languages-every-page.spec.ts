@@ -175,6 +175,18 @@ const pages: PageCase[] = [
     signedIn: false,
     heading: { en: 'Set a new password', ar: 'تعيين كلمة مرور جديدة' },
   },
+  {
+    name: 'verify e-mail',
+    path: '/verify-email',
+    signedIn: false,
+    heading: { en: 'Confirm your e-mail address', ar: 'تأكيد بريدك الإلكتروني' },
+  },
+  {
+    name: 'your data and deleting your account',
+    path: '/account/delete',
+    signedIn: true,
+    heading: { en: 'Your data and deleting your account', ar: 'بياناتك وحذف حسابك' },
+  },
 ];
 
 /** One live listing for the catalogue's pages, published once per worker by its own seller. */

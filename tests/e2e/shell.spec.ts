@@ -52,6 +52,8 @@ test('the header can be worked through with the keyboard alone', async ({ page }
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('link', { name: 'Blocked people' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('link', { name: 'Your data and deleting your account' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('button', { name: 'Log out' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(account).toHaveAttribute('aria-expanded', 'false');

@@ -35,6 +35,8 @@ const envSchema = z.object({
   PASSWORD_RESET_EMAIL_MAX_ATTEMPTS: positiveInteger.default(3),
   PASSWORD_RESET_IP_MAX_ATTEMPTS: positiveInteger.default(20),
   PASSWORD_RESET_DECAY_SECONDS: positiveInteger.default(3600),
+  EMAIL_VERIFICATION_MAX_SENDS: positiveInteger.default(3),
+  EMAIL_VERIFICATION_DECAY_SECONDS: positiveInteger.default(3600),
   LISTINGS_PER_HOUR: positiveInteger.default(30),
   PHOTO_UPLOADS_PER_HOUR: positiveInteger.default(120),
   REPORTS_PER_HOUR: positiveInteger.default(10),
@@ -99,6 +101,10 @@ const fixes: Record<string, string> = {
     'set PASSWORD_RESET_IP_MAX_ATTEMPTS to a whole number of requests above 0, e.g. PASSWORD_RESET_IP_MAX_ATTEMPTS=20',
   PASSWORD_RESET_DECAY_SECONDS:
     'set PASSWORD_RESET_DECAY_SECONDS to a whole number of seconds above 0, e.g. PASSWORD_RESET_DECAY_SECONDS=3600',
+  EMAIL_VERIFICATION_MAX_SENDS:
+    'set EMAIL_VERIFICATION_MAX_SENDS to a whole number of links above 0, e.g. EMAIL_VERIFICATION_MAX_SENDS=3',
+  EMAIL_VERIFICATION_DECAY_SECONDS:
+    'set EMAIL_VERIFICATION_DECAY_SECONDS to a whole number of seconds above 0, e.g. EMAIL_VERIFICATION_DECAY_SECONDS=3600',
   REGISTER_DECAY_SECONDS:
     'set REGISTER_DECAY_SECONDS to a whole number of seconds above 0, e.g. REGISTER_DECAY_SECONDS=3600',
   HTTP_HEADERS_TIMEOUT_SECONDS:
@@ -166,6 +172,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         maxAttempts: values.PASSWORD_RESET_IP_MAX_ATTEMPTS,
         decaySeconds: values.PASSWORD_RESET_DECAY_SECONDS,
       },
+    },
+    /** Verification links one user may ask again for (the one sent at registration is not counted). */
+    emailVerificationThrottle: {
+      maxAttempts: values.EMAIL_VERIFICATION_MAX_SENDS,
+      decaySeconds: values.EMAIL_VERIFICATION_DECAY_SECONDS,
     },
     catalogueThrottles: {
       drafts: { maxAttempts: values.LISTINGS_PER_HOUR, decaySeconds: 3600 },

@@ -201,7 +201,12 @@ describe('forgot password: a link by e-mail', () => {
     // The link names no user: its only parameter is the token, which is random.
     expect([...new URL(link).searchParams.keys()]).toEqual(['token']);
     expect(new URL(link).pathname).toBe('/reset-password');
-    const rows = await db().selectFrom('account_tokens').selectAll().where('user_id', '=', user.id).execute();
+    const rows = await db()
+      .selectFrom('account_tokens')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .where('purpose', '=', 'password_reset')
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -214,7 +219,7 @@ describe('forgot password: a link by e-mail', () => {
     expect(notifications).toEqual([]);
     const minutes = await sql<{ minutes: number }>`
       select round(extract(epoch from expires_at - created_at) / 60)::int as minutes from account_tokens
-      where user_id = ${user.id}`.execute(db());
+      where user_id = ${user.id} and purpose = 'password_reset'`.execute(db());
     expect(minutes.rows).toEqual([{ minutes: 60 }]);
   });
 

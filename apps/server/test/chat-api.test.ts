@@ -401,3 +401,32 @@ describe('an order’s steps in the conversation', () => {
     expect(buyers?.unread_count).toBe(1);
   });
 });
+
+describe('when one side deletes their account', () => {
+  it('keeps the conversation for the other, names them "Deleted user", and refuses new messages', async () => {
+    const leaving = await seller(testApp);
+    const staying = await seller(testApp);
+    const listing = await liveListing(leaving);
+    const { id } = conversationOf(await staying.client.post(CHAT_API.conversations, { listing_id: listing.id }));
+    await send(staying, id, 'Hello');
+    await send(leaving, id, 'Hi, it is yours if you want it');
+    const deleted = await leaving.client.post('/api/account/delete', { password: 'correct horse battery' });
+    expect(deleted.statusCode).toBe(204);
+
+    const seen = conversationOf(await staying.client.get(CHAT_API.conversation(id)));
+    expect(seen.other).toEqual({ id: leaving.id, name: 'Deleted user', avatar: null });
+    const arabic = await staying.client.request('GET', CHAT_API.conversation(id), undefined, {
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(conversationOf(arabic).other.name).toBe('مستخدم محذوف');
+    expect((await page(staying, id)).data.map((message) => message.body)).toEqual([
+      'Hello',
+      'Hi, it is yours if you want it',
+    ]);
+    const refused = await staying.client.post(CHAT_API.messages(id), { client_id: clientId(), body: 'Still there?' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'This person has deleted their account: the conversation stays for you to read.',
+    });
+  });
+});

@@ -66,4 +66,24 @@ describe('a session that ends takes the real-time connections it authorised with
     await listening.disconnected;
     expect((await client.get('/user')).statusCode).toBe(401);
   });
+
+  it('at account deletion: every session of the user ends, and with them every socket they authorised', async () => {
+    const { client: laptop, user, registration } = await signedInClient(testApp.app);
+    const phone = new BrowserLikeClient(testApp.app);
+    await phone.visit('/login');
+    expect(
+      (await phone.post('/login', { email: registration.email, password: registration.password })).statusCode,
+    ).toBe(200);
+    const onLaptop = await listeningAs(laptop, user.id);
+    const onPhone = await listeningAs(phone, user.id);
+
+    expect((await laptop.post('/api/account/delete', { password: registration.password })).statusCode).toBe(204);
+    for (const socket of [onLaptop, onPhone]) {
+      expect(await socket.ended).toEqual({
+        type: 'PusherError',
+        data: { code: 4009, message: 'The session that authorised this connection has ended' },
+      });
+      await socket.disconnected;
+    }
+  });
 });

@@ -108,6 +108,8 @@ export const userSchema = z.object({
   company: z.nullable(companySchema),
   /** The language the user chose, kept on the account; null until they choose one. */
   locale: z.nullable(z.enum(LOCALES)),
+  /** Whether the address was proved by the e-mailed link: publishing and ordering wait for it. */
+  email_verified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

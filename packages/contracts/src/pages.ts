@@ -27,6 +27,8 @@ export const PAGE_PATHS = {
   myPurchases: '/account/purchases',
   mySales: '/account/sales',
   ordersHistory: '/account/orders/history',
+  verifyEmail: '/verify-email',
+  deleteAccount: '/account/delete',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
@@ -132,6 +134,8 @@ export const PAGE_CHUNKS = {
   myPurchases: 'my-orders-page',
   mySales: 'my-orders-page',
   ordersHistory: 'orders-history-page',
+  verifyEmail: 'verify-email-page',
+  deleteAccount: 'delete-account-page',
 } as const satisfies Readonly<Record<PageMatch['page'], string>>;
 
 /** Each page's title in the catalogues; a page about one thing (a listing) sets its own once loaded. */
@@ -162,6 +166,8 @@ const PAGE_TITLES: Readonly<Record<PageMatch['page'], MessageKey>> = {
   myPurchases: 'title.myPurchases',
   mySales: 'title.mySales',
   ordersHistory: 'title.ordersHistory',
+  verifyEmail: 'title.verifyEmail',
+  deleteAccount: 'title.deleteAccount',
 };
 
 export function pageTitleKey(pathname: string): MessageKey {

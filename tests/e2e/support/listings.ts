@@ -31,13 +31,11 @@ export async function api(request: APIRequestContext, csrf: string, method: stri
 export const csrfToken = async (page: Page) =>
   (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
 
-/** A seller (named `name`) signs up and publishes a phone with two photos, through the API as the wizard would. */
-export async function publishPhone(
-  page: Page,
-  name = { first_name: 'Samir', last_name: 'Haddad' },
-  title = `Pixel ${Date.now().toString(36)} in great shape`,
-): Promise<PublishedListing> {
-  const account = await signUp(page, name);
+/**
+ * A phone draft of the signed-in user of `page` with all that publishing needs (two photos), made
+ * through the API as the wizard would; answers its id.
+ */
+export async function readyPhoneDraft(page: Page, title: string): Promise<number> {
   await page.goto('/');
   const csrf = await csrfToken(page);
   const request = page.request;
@@ -64,7 +62,18 @@ export async function publishPhone(
     });
     expect(response.status()).toBe(201);
   }
-  const published = await api(request, csrf, 'POST', `/api/listings/${draft.data.id}/publish`);
+  return draft.data.id;
+}
+
+/** A seller (named `name`) signs up and publishes a phone with two photos, through the API as the wizard would. */
+export async function publishPhone(
+  page: Page,
+  name = { first_name: 'Samir', last_name: 'Haddad' },
+  title = `Pixel ${Date.now().toString(36)} in great shape`,
+): Promise<PublishedListing> {
+  const account = await signUp(page, name);
+  const draftId = await readyPhoneDraft(page, title);
+  const published = await api(page.request, await csrfToken(page), 'POST', `/api/listings/${draftId}/publish`);
   const seller = published.data.seller as { id: number; name: string };
   expect(account.first_name).toBe(name.first_name);
   return {

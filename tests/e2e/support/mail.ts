@@ -71,3 +71,24 @@ export function linkIn(mail: ParsedMail, pathname: string): string {
   if (!match?.[1]) throw new Error(`no link to ${pathname} in: ${mail.text}`);
   return match[1];
 }
+
+/**
+ * The path (and query) of the newest e-mailed link to `pathname` that `address` received, waiting for
+ * it: whatever the e-mail's language (its subject is not needed). `atLeast` such e-mails first,
+ * when a test asked for a new one.
+ */
+export async function newestLinkTo(address: string, pathname: string, { atLeast = 1 } = {}): Promise<string> {
+  let found: ParsedMail[] = [];
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(address)).filter((mail) => (mail.text ?? '').includes(pathname));
+        return found.length;
+      },
+      { timeout: 20_000, message: `${atLeast} e-mail(s) with a link to ${pathname} for ${address}` },
+    )
+    .toBeGreaterThanOrEqual(atLeast);
+  const newest = found.at(-1);
+  if (!newest) throw new Error(`no e-mail with a link to ${pathname} for ${address}`);
+  return linkIn(newest, pathname);
+}

@@ -19,6 +19,10 @@ export interface UsersTable {
   avatar_key: string | null;
   /** The language the user chose ('en', 'ar'); null until they choose one. */
   locale: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the address was proved by the e-mailed link (migration 0014); null until then. */
+  email_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the account was deleted (personal fields erased, the row kept for others' orders). */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -303,7 +307,7 @@ export interface Database {
 export interface AccountTokensTable {
   token_hash: string;
   user_id: number;
-  purpose: 'password_reset';
+  purpose: 'password_reset' | 'email_verification';
   created_at: CreatedAt;
   expires_at: Date;
   used_at: Date | null;

@@ -14,7 +14,12 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly userMessage: Message | string,
-    readonly options: { headers?: Record<string, string>; errors?: FieldErrors } = {},
+    readonly options: {
+      headers?: Record<string, string>;
+      errors?: FieldErrors;
+      /** More of the answer's body, beside its message (the open orders that keep an account). */
+      details?: Record<string, unknown>;
+    } = {},
   ) {
     super(typeof userMessage === 'string' ? userMessage : translators.en.text(userMessage));
   }
@@ -30,13 +35,14 @@ export const errors = fp(
           .send({ message: translator.t(API_MESSAGES.invalid), errors: renderFieldErrors(translator, error.errors) });
       }
       if (error instanceof HttpError) {
-        const { headers = {}, errors } = error.options;
+        const { headers = {}, errors, details } = error.options;
         return reply
           .code(error.statusCode)
           .headers(headers)
           .send({
             message: translator.text(error.userMessage),
             ...(errors && { errors: renderFieldErrors(translator, errors) }),
+            ...details,
           });
       }
       const status = error.statusCode ?? 500;

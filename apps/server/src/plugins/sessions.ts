@@ -136,8 +136,21 @@ export class SessionStore {
   }
 
   async destroyAllForUser(userId: number): Promise<void> {
-    const rows = await this.options.db.deleteFrom('sessions').where('user_id', '=', userId).returning('id').execute();
-    this.ended(rows.map((row) => row.id));
+    this.ended(await this.deleteAllForUser(this.options.db, userId));
+  }
+
+  /**
+   * Deletes every session of the user in the caller's transaction (`trx`) and answers a function
+   * that closes their real-time connections: call it once the transaction has committed.
+   */
+  async deleteAllForUserIn(trx: Kysely<Database>, userId: number): Promise<() => void> {
+    const ids = await this.deleteAllForUser(trx, userId);
+    return () => this.ended(ids);
+  }
+
+  private async deleteAllForUser(db: Kysely<Database>, userId: number): Promise<string[]> {
+    const rows = await db.deleteFrom('sessions').where('user_id', '=', userId).returning('id').execute();
+    return rows.map((row) => row.id);
   }
 
   /** The live sessions of a user (the ones `find` would accept), most recently active first. */

@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserLikeClient, signedInClient } from '../browser-like-client';
 import { createTestApp, type TestApp } from '../test-app';
 import { hostileBody, hostileUrlPart, rawBody } from './hostile-input';
 
 /**
  * No input makes account security's JSON routes (issue 17) answer 5xx: the password change, the
- * forgotten-password link and the reset, the sessions list, signed in and out. FUZZ_RUNS (default 150) as elsewhere.
+ * forgotten-password link and the reset, the sessions list, e-mail verification, deleting the account
+ * and downloading its data, signed in and out. FUZZ_RUNS (default 150) as elsewhere.
  */
 const runs = Number(process.env.FUZZ_RUNS ?? 150);
 const settings = { numRuns: runs, endOnFailure: true };
@@ -15,6 +16,7 @@ const settings = { numRuns: runs, endOnFailure: true };
 let testApp: TestApp;
 let guest: BrowserLikeClient;
 let member: BrowserLikeClient;
+let unverified: BrowserLikeClient;
 
 beforeAll(async () => {
   // Throttles far away, so that every request reaches the code behind them.
@@ -23,10 +25,12 @@ beforeAll(async () => {
     LOGIN_EMAIL_MAX_ATTEMPTS: '100000',
     PASSWORD_RESET_EMAIL_MAX_ATTEMPTS: '100000',
     PASSWORD_RESET_IP_MAX_ATTEMPTS: '100000',
+    EMAIL_VERIFICATION_MAX_SENDS: '100000',
   });
   guest = new BrowserLikeClient(testApp.app);
   await guest.visit('/forgot-password');
   member = (await signedInClient(testApp.app)).client;
+  unverified = (await signedInClient(testApp.app, {}, { verified: false })).client;
 });
 afterAll(() => testApp.close());
 
@@ -90,11 +94,48 @@ describe('no input makes an account security route answer 5xx', () => {
     await testApp.app.account.background.settled();
   });
 
+  it('verifying, resending, deleting and exporting, as JSON, signed in (verified or not) and out', async () => {
+    const requests = fc.oneof(
+      hostileBody({ token: 'A'.repeat(43) }).map((body) => ({
+        method: 'POST' as const,
+        url: '/api/account/email/verify',
+        body,
+      })),
+      hostileBody({ resend: true }).map((body) => ({
+        method: 'POST' as const,
+        url: '/api/account/email/verification',
+        body,
+      })),
+      // Never the member's password: the account must outlive the run.
+      hostileBody({ password: 'not the password' }).map((body) => ({
+        method: 'POST' as const,
+        url: '/api/account/delete',
+        body,
+      })),
+      hostileUrlPart.map((query) => ({ method: 'GET' as const, url: `/api/account/export?${query}`, body: undefined })),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        requests,
+        fc.constantFrom('guest', 'member', 'unverified'),
+        async ({ method, url, body }, who) => {
+          const client = who === 'guest' ? guest : who === 'member' ? member : unverified;
+          noServerError(await client.request(method, url, body === undefined ? null : body), `${method} ${url}`);
+        },
+      ),
+      { ...settings, numRuns: runs * 2 },
+    );
+    expect((await member.get('/user')).statusCode).toBe(200);
+  });
+
   it('the same routes with bodies that are not JSON, and any query string', async () => {
     const routes = [
       ['PUT', '/api/account/password'],
       ['POST', '/api/password/forgot'],
       ['POST', '/api/password/reset'],
+      ['POST', '/api/account/email/verify'],
+      ['POST', '/api/account/email/verification'],
+      ['POST', '/api/account/delete'],
     ] as const;
     await fc.assert(
       fc.asyncProperty(

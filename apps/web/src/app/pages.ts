@@ -140,6 +140,16 @@ export const pages = {
     load: () => import('../features/orders/orders-history-page'),
     earlyRequests: [ORDERS_API.history],
   },
+  verifyEmail: {
+    path: paths.verifyEmail,
+    chunk: 'verify-email-page',
+    load: () => import('../features/account/verify-email-page'),
+  },
+  deleteAccount: {
+    path: paths.deleteAccount,
+    chunk: 'delete-account-page',
+    load: () => import('../features/account/delete-account-page'),
+  },
 } satisfies Record<string, LazyPage<unknown>>;
 
 export interface LazyPage<M> {

@@ -3,6 +3,7 @@ import { useI18n } from '../lib/i18n/i18n-store';
 import { useDocumentTitle } from '../lib/i18n/use-document-title';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { VerifyEmailBanner } from './verify-email-banner';
 
 export function RootLayout() {
   const loading = useNavigation().state === 'loading';
@@ -15,6 +16,7 @@ export function RootLayout() {
       </a>
       {loading && <div className="route-progress" aria-hidden="true" />}
       <SiteHeader />
+      <VerifyEmailBanner />
       <main id="main" className="container flex-grow-1 py-4" aria-busy={loading || undefined}>
         <Outlet />
       </main>

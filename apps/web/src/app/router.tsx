@@ -34,6 +34,16 @@ export const router = createBrowserRouter([
             lazy: lazyPage(pages.resetPassword, (module) => module.ResetPasswordPage),
           },
           {
+            // Whoever's browser opens the e-mailed link, signed in or not, proves the address.
+            path: pages.verifyEmail.path,
+            lazy: lazyPage(pages.verifyEmail, (module) => module.VerifyEmailPage),
+          },
+          {
+            // Signed in only, but the page checks that itself: deleting the account signs it out mid-way.
+            path: pages.deleteAccount.path,
+            lazy: lazyPage(pages.deleteAccount, (module) => module.DeleteAccountPage),
+          },
+          {
             element: <GuestOnly />,
             children: [
               { path: pages.login.path, lazy: lazyPage(pages.login, (module) => module.LoginPage) },

@@ -73,6 +73,10 @@ describe('SiteHeader on a wide screen', () => {
     await userEvent.keyboard('{ArrowDown}');
     await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Blocked people' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Your data and deleting your account' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Log out' })).toHaveFocus());
 
     await userEvent.keyboard('{Escape}');

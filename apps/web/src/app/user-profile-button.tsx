@@ -73,6 +73,11 @@ export function UserProfileButton({ user }: { user: User }) {
           </Link>
         </li>
         <li>
+          <Link className="dropdown-item" to={paths.deleteAccount} onClick={() => close()}>
+            {t('nav.deleteAccount')}
+          </Link>
+        </li>
+        <li>
           <hr className="dropdown-divider" />
         </li>
         <li>

@@ -13,6 +13,7 @@ export const layla: User = {
   avatar: null,
   company: null,
   locale: null,
+  email_verified: true,
 };
 
 /**

@@ -60,3 +60,23 @@ export const accountSessionsResponseSchema = z.object({ data: z.array(accountSes
 
 /** How many sessions "sign out everywhere else" ended. */
 export const signedOutSessionsResponseSchema = z.object({ data: z.object({ signed_out: z.number() }) });
+
+/** The token of an e-mailed verification link (same form as a reset link's). */
+export const verifyEmailRequestSchema = z.object({
+  token: z
+    .string({ error: issueMessage('account.verifyLinkInvalid') })
+    .check(z.regex(RESET_TOKEN_PATTERN, { error: issueMessage('account.verifyLinkInvalid') })),
+});
+export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
+
+/** Deleting the account takes the password, as changing it does. */
+export const deleteAccountRequestSchema = z.object({ password: enteredPassword('password') });
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
+
+/** An order that keeps an account from being deleted: its id and what it is for. */
+export const openOrderRefSchema = z.object({ id: z.number(), title: z.nullable(z.string()) });
+export type OpenOrderRef = z.infer<typeof openOrderRefSchema>;
+
+/** The 409 of a deletion refused for open orders: the message and the orders it means. */
+export const deleteAccountRefusalSchema = z.object({ message: z.string(), open_orders: z.array(openOrderRefSchema) });
+export type DeleteAccountRefusal = z.infer<typeof deleteAccountRefusalSchema>;

@@ -98,6 +98,16 @@ export const notificationTypes = {
     title: 'notification.passwordReset.title',
     body: 'notification.passwordReset.body',
   },
+  /** A link that proves the address; e-mail only (its path holds the secret token). Data: hours. */
+  'account.verifyEmail': {
+    title: 'notification.verifyEmail.title',
+    body: 'notification.verifyEmail.body',
+  },
+  /** The account was deleted; sent to the address it had, e-mail only. Data: none. */
+  'account.deleted': {
+    title: 'notification.accountDeleted.title',
+    body: 'notification.accountDeleted.body',
+  },
   /** Raised by the development and test hook only (POST /api/test/notifications). Data: none. */
   test: {
     title: 'notification.test.title',

@@ -15,6 +15,7 @@ import * as accountTokens from './0013-account-tokens';
 import * as userBlocks from './0014-user-blocks';
 import * as chat from './0015-chat';
 import * as chatMail from './0016-chat-mail';
+import * as emailVerificationAndDeletion from './0017-email-verification-and-deletion';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014-user-blocks': userBlocks,
   '0015-chat': chat,
   '0016-chat-mail': chatMail,
+  '0017-email-verification-and-deletion': emailVerificationAndDeletion,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import { accountDataRoutes } from './account-data-routes';
 import { AccountTokens } from './account-tokens';
 import { BackgroundWork } from './background-work';
 import { passwordRoutes } from './password-routes';
 import { sessionsRoutes } from './sessions-routes';
+import { verificationRoutes } from './verification-routes';
 
 export interface AccountSecurity {
   tokens: AccountTokens;
@@ -19,10 +21,13 @@ declare module 'fastify' {
 }
 
 export interface AccountSecurityOptions {
-  config: Pick<Config, 'loginThrottle' | 'loginEmailThrottle' | 'passwordResetThrottles'>;
+  config: Pick<Config, 'loginThrottle' | 'loginEmailThrottle' | 'passwordResetThrottles' | 'emailVerificationThrottle'>;
 }
 
-/** Account security (issue 17, decision 022): passwords changed and reset; sessions on other devices. */
+/**
+ * Account security (issue 17, decisions 022 and 026): passwords changed and reset; sessions on other
+ * devices; e-mail verification; deleting the account and downloading its data.
+ */
 export const accountSecurity = fp(
   async (app: FastifyInstance, { config }: AccountSecurityOptions) => {
     const tokens = new AccountTokens(app.db);
@@ -37,6 +42,10 @@ export const accountSecurity = fp(
       background,
     });
     await app.register(sessionsRoutes);
+    await app.register(verificationRoutes, { resend: config.emailVerificationThrottle, tokens });
+    await app.register(accountDataRoutes, {
+      guesses: { perAddress: config.loginThrottle, perEmail: config.loginEmailThrottle },
+    });
   },
   { name: 'account-security', dependencies: ['notifications', 'sessions'] },
 );

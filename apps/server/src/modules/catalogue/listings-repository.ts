@@ -182,6 +182,7 @@ export class ListingsRepository {
           .as('active_listings'),
       ])
       .where('users.id', '=', sellerId)
+      .where('users.deleted_at', 'is', null)
       .executeTakeFirst();
     if (!row) return undefined;
     return {

@@ -24,6 +24,7 @@ import {
   type ListingStatus,
   type User,
 } from '@marketplace/contracts';
+import { requireVerifiedEmail } from '../account/email-verification';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import { RateLimiter, type AttemptLimit } from '../../plugins/rate-limiter';
@@ -262,6 +263,7 @@ export function catalogueRoutes(app: FastifyInstance, { throttles }: CatalogueRo
       if (!transition) throw notFound();
       const seller = signedInUser(request);
       const id = idParam(request);
+      if (transition === 'publish') requireVerifiedEmail(seller, 'account.verifyBeforePublishing');
       await listings.act(seller, id, transition);
       await announce(id);
       return answer(request, id, seller);

@@ -118,29 +118,34 @@ function dueSides(db: Kysely<Database>, side: Side, now: Date) {
   const mailedId = sql.ref<number>(`conversations.${side}_mailed_id`);
   const mailedAt = sql.ref<Date | null>(`conversations.${side}_mailed_at`);
   const readerId = sql.ref<number>(`conversations.${side}_id`);
-  return db
-    .selectFrom('conversations')
-    .select(['conversations.id', 'conversations.buyer_id', 'conversations.seller_id'])
-    .where(sql<boolean>`conversations.last_message_id > greatest(${readId}, ${mailedId})`)
-    .where(
-      sql<boolean>`(${mailedAt} is null or ${mailedAt} <= ${now}::timestamptz - make_interval(secs => ${CHAT_MAIL_EVERY_MS / 1000}))`,
-    )
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('messages')
-          .select(sql.lit(1).as('one'))
-          .whereRef('messages.conversation_id', '=', 'conversations.id')
-          .where(sql<boolean>`messages.id > greatest(${readId}, ${mailedId})`)
-          .where(sql<boolean>`messages.sender_id is distinct from ${readerId}`)
-          .where(
-            sql<boolean>`messages.created_at <= ${now}::timestamptz - make_interval(secs => ${CHAT_MAIL_AFTER_MS / 1000})`,
-          ),
-      ),
-    )
-    .orderBy('conversations.id')
-    .limit(BATCH)
-    .execute();
+  return (
+    db
+      .selectFrom('conversations')
+      // Nobody reads a deleted account's mail (decision 026).
+      .innerJoin('users as readers', 'readers.id', `conversations.${side}_id`)
+      .where('readers.deleted_at', 'is', null)
+      .select(['conversations.id', 'conversations.buyer_id', 'conversations.seller_id'])
+      .where(sql<boolean>`conversations.last_message_id > greatest(${readId}, ${mailedId})`)
+      .where(
+        sql<boolean>`(${mailedAt} is null or ${mailedAt} <= ${now}::timestamptz - make_interval(secs => ${CHAT_MAIL_EVERY_MS / 1000}))`,
+      )
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('messages')
+            .select(sql.lit(1).as('one'))
+            .whereRef('messages.conversation_id', '=', 'conversations.id')
+            .where(sql<boolean>`messages.id > greatest(${readId}, ${mailedId})`)
+            .where(sql<boolean>`messages.sender_id is distinct from ${readerId}`)
+            .where(
+              sql<boolean>`messages.created_at <= ${now}::timestamptz - make_interval(secs => ${CHAT_MAIL_AFTER_MS / 1000})`,
+            ),
+        ),
+      )
+      .orderBy('conversations.id')
+      .limit(BATCH)
+      .execute()
+  );
 }
 
 /** The chat mail job's view of the real-time server: someone is online when a tab listens on their channel. */

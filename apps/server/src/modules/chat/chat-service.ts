@@ -13,6 +13,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ConversationsTable, Database, MessagesTable } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { ValidationError } from '../../plugins/validation';
+import { translators } from '@marketplace/contracts/i18n/catalogues';
 import { blockBetween } from '../blocks/blocks-repository';
 import { cardColumns, toCard, type CardRow } from '../catalogue/listing-cards';
 import type { OrderStep } from '../orders/orders-service';
@@ -141,7 +142,7 @@ export class ChatService {
     const [asBuyer, asSeller] = await Promise.all([side('buyer').execute(), side('seller').execute()]);
     const rows = [...asBuyer, ...asSeller].sort((a, b) => b.last_message_id - a.last_message_id).slice(0, limit + 1);
     const page = rows.slice(0, limit);
-    const data = await Promise.all(page.map((row) => this.toConversation(row, user.id)));
+    const data = await Promise.all(page.map((row) => this.toConversation(locale, row, user.id)));
     const last = page.at(-1);
     return { data, next_cursor: rows.length > limit && last ? String(last.last_message_id) : null };
   }
@@ -152,7 +153,7 @@ export class ChatService {
       .where('conversations.id', '=', id)
       .where((eb) => eb.or([eb('conversations.buyer_id', '=', user.id), eb('conversations.seller_id', '=', user.id)]))
       .executeTakeFirst();
-    return row && this.toConversation(row, user.id);
+    return row && this.toConversation(locale, row, user.id);
   }
 
   /**
@@ -220,6 +221,8 @@ export class ChatService {
         .executeTakeFirst();
       if (repeat) return { conversation, row: repeat, created: false };
       const other = role === 'buyer' ? conversation.seller_id : conversation.buyer_id;
+      const gone = await trx.selectFrom('users').select('deleted_at').where('id', '=', other).executeTakeFirst();
+      if (!gone || gone.deleted_at !== null) throw conflict('chat.otherDeleted');
       const block = await blockBetween(trx, sender.id, other);
       if (block === 'i-blocked') throw conflict('chat.youBlocked');
       if (block === 'blocked-me') throw conflict('chat.blockedYou');
@@ -404,7 +407,7 @@ export class ChatService {
           .selectFrom('users')
           .leftJoin('companies', 'companies.user_id', 'users.id')
           .select(
-            sql<PersonRow>`json_build_object('id', users.id, 'first_name', users.first_name, 'last_name', users.last_name, 'account_type', users.account_type, 'company_name', companies.name, 'avatar_key', users.avatar_key)`.as(
+            sql<PersonRow>`json_build_object('id', users.id, 'first_name', users.first_name, 'last_name', users.last_name, 'account_type', users.account_type, 'company_name', companies.name, 'avatar_key', users.avatar_key, 'deleted', users.deleted_at is not null)`.as(
               'person',
             ),
           )
@@ -419,6 +422,7 @@ export class ChatService {
   }
 
   private async toConversation(
+    locale: Locale,
     row: Omit<ConversationRow, 'id' | `${Role}_mailed_id` | `${Role}_mailed_at`> &
       CardRow & {
         conversation_id: number;
@@ -435,9 +439,10 @@ export class ChatService {
       id: row.conversation_id,
       listing: toCard(row),
       role,
-      other: other
-        ? { id: other.id, name: publicName(other), avatar: avatarUrl(other.avatar_key) }
-        : { id: otherId, name: '', avatar: null },
+      other:
+        other && !other.deleted
+          ? { id: other.id, name: publicName(other), avatar: avatarUrl(other.avatar_key) }
+          : { id: otherId, name: translators[locale].t('account.deletedUser'), avatar: null },
       last_message: row.last_message ? fromJson(row.last_message) : null,
       unread_count: row.unread_count,
       archived: role === 'buyer' ? row.buyer_archived : row.seller_archived,
@@ -453,6 +458,8 @@ const REPORTED_MESSAGES = 500;
 
 interface PersonRow {
   id: number;
+  /** The account was deleted (decision 026): named "Deleted user", nothing else about them shown. */
+  deleted: boolean;
   first_name: string;
   last_name: string;
   account_type: 'individual' | 'company';

@@ -21,6 +21,7 @@ import {
   type OrderSummary,
   type User,
 } from '@marketplace/contracts';
+import { translators } from '@marketplace/contracts/i18n/catalogues';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, OrdersTable } from '../../db/schema';
@@ -396,7 +397,7 @@ export class OrdersService {
         .execute(),
       CONTACT_SHOWN.includes(row.status) ? this.contactOf(role === 'buyer' ? row.seller_id : row.buyer_id) : null,
     ]);
-    const summary = this.summary(row, role, now, reviews);
+    const summary = this.summary(row, role, now, reviews, locale);
     const timeline: OrderEvent[] = events.map((event) => ({
       id: event.id,
       action: event.action,
@@ -438,7 +439,7 @@ export class OrdersService {
       .orderBy('orders.id', 'desc')
       .limit(200)
       .execute();
-    const summaries = rows.map((row) => this.summary(row, role, now, []));
+    const summaries = rows.map((row) => this.summary(row, role, now, [], locale));
     return {
       action_needed: summaries.filter((order) => needsAction(order, role)),
       waiting: summaries.filter((order) => !needsAction(order, role)),
@@ -493,6 +494,7 @@ export class OrdersService {
         row.buyer_id === user.id ? 'buyer' : 'seller',
         now,
         reviews.filter((review) => review.order_id === row.id),
+        locale,
       ),
     );
     const last = page.at(-1);
@@ -801,6 +803,7 @@ export class OrdersService {
       .leftJoin('addresses', 'addresses.user_id', 'users.id')
       .select(['users.first_name', 'users.last_name', 'users.email', 'addresses.phone_prefix', 'addresses.phone'])
       .where('users.id', '=', userId)
+      .where('users.deleted_at', 'is', null)
       .executeTakeFirst();
     if (!row) return null;
     return {
@@ -820,8 +823,15 @@ export class OrdersService {
       .selectAll('orders')
       .select([
         'listings.title',
-        sql<string>`buyers.first_name || ' ' || buyers.last_name`.as('buyer_name'),
-        sql<string>`sellers.first_name || ' ' || sellers.last_name`.as('seller_name'),
+        // A deleted account's name is erased: the other party sees "Deleted user" (decision 026).
+        sql<
+          string | null
+        >`case when buyers.deleted_at is null then buyers.first_name || ' ' || buyers.last_name end`.as('buyer_name'),
+        sql<
+          string | null
+        >`case when sellers.deleted_at is null then sellers.first_name || ' ' || sellers.last_name end`.as(
+          'seller_name',
+        ),
         (eb) =>
           eb
             .selectFrom('listing_photos')
@@ -838,11 +848,18 @@ export class OrdersService {
   }
 
   private summary(
-    row: OrderRow & { title: string | null; buyer_name: string; seller_name: string; cover_key: string | null },
+    row: OrderRow & {
+      title: string | null;
+      buyer_name: string | null;
+      seller_name: string | null;
+      cover_key: string | null;
+    },
     role: OrderRole,
     now: Date,
     reviews: readonly { author_id: number }[],
+    locale: Locale,
   ): OrderSummary {
+    const deletedUser = translators[locale].t('account.deletedUser');
     const me = role === 'buyer' ? row.buyer_id : row.seller_id;
     const until = reviewUntil(row.completed_at);
     return {
@@ -857,8 +874,8 @@ export class OrdersService {
         slug: listingSlug(row.title),
         thumb: row.cover_key === null ? null : `${PHOTO_PATH_PREFIX}${row.cover_key}-thumb.webp`,
       },
-      buyer: { id: row.buyer_id, name: row.buyer_name },
-      seller: { id: row.seller_id, name: row.seller_name },
+      buyer: { id: row.buyer_id, name: row.buyer_name ?? deletedUser },
+      seller: { id: row.seller_id, name: row.seller_name ?? deletedUser },
       quantity: row.quantity,
       unit_price_fils: row.unit_price_fils,
       listed_price_fils: row.listed_price_fils,

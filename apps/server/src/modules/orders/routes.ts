@@ -15,6 +15,7 @@ import {
   reviewSchema,
   type OrderAction,
 } from '@marketplace/contracts';
+import { requireVerifiedEmail } from '../account/email-verification';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import { RateLimiter, type AttemptLimit } from '../../plugins/rate-limiter';
@@ -64,6 +65,7 @@ export function ordersRoutes(app: FastifyInstance, { throttle }: OrdersRoutesOpt
     },
     async (request, reply) => {
       const buyer = signedInUser(request);
+      requireVerifiedEmail(buyer, 'account.verifyBeforeOrdering');
       await limiter.enforce(`orders:${buyer.id}`, throttle, {
         field: 'listing_id',
         message: (seconds) => message('order.tooMany', { seconds }),

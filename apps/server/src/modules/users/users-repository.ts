@@ -12,6 +12,8 @@ export interface NewAccount {
   company_name?: string | null | undefined;
   /** The language chosen before registering, if any. */
   locale?: Locale | null | undefined;
+  /** An address proved by other means (the demo seed); a registration's waits for its link. */
+  verified?: boolean | undefined;
 }
 
 /** What a User is made of, for every query that reads one (the session lookup joins them too). */
@@ -23,6 +25,7 @@ export const userColumns = [
   'users.account_type',
   'users.avatar_key',
   'users.locale',
+  'users.email_verified_at',
   'companies.id as company_id',
   'companies.name as company_name',
   'companies.web as company_web',
@@ -69,6 +72,7 @@ export class UsersRepository {
           password_hash: account.password_hash,
           account_type: account.account_type,
           locale: account.locale ?? null,
+          email_verified_at: account.verified ? new Date() : null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -96,6 +100,7 @@ export interface UserRowWithCompany {
   account_type: AccountType;
   avatar_key: string | null;
   locale: string | null;
+  email_verified_at: Date | null;
   company_id: number | null;
   company_name: string | null;
   company_web: string | null;
@@ -112,5 +117,6 @@ export function toUser(row: UserRowWithCompany): User {
     company:
       row.company_id === null ? null : { id: row.company_id, name: row.company_name ?? '', web: row.company_web },
     locale: isLocale(row.locale) ? row.locale : null,
+    email_verified: row.email_verified_at !== null,
   };
 }

@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n-store';
+import { paths } from '../../lib/paths';
 import { ChangePasswordForm } from './change-password-form';
 import { SessionsSection } from './sessions-section';
 import './account.css';
@@ -19,6 +21,9 @@ export function PasswordPage() {
         <ChangePasswordForm headingId={changeHeading} />
       </section>
       <SessionsSection />
+      <p className="mt-5">
+        <Link to={paths.deleteAccount}>{t('nav.deleteAccount')}</Link>
+      </p>
     </div>
   );
 }

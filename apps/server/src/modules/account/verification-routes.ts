@@ -1,0 +1,76 @@
+import {
+  ACCOUNT_API,
+  forgotPasswordResponseSchema,
+  message,
+  verifyEmailRequestSchema,
+  issueMessage,
+} from '@marketplace/contracts';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { HttpError } from '../../plugins/errors';
+import { RateLimiter, type AttemptLimit } from '../../plugins/rate-limiter';
+import { requireUser, signedInUser } from '../../plugins/sessions';
+import { ValidationError, type ZodTypeProvider } from '../../plugins/validation';
+import { UsersRepository } from '../users/users-repository';
+import type { AccountTokens } from './account-tokens';
+import { queueVerificationLink } from './email-verification';
+
+export interface VerificationRoutesOptions {
+  /** New links one user may ask for (the registration's is not counted). */
+  resend: AttemptLimit;
+  tokens: AccountTokens;
+}
+
+/**
+ * E-mail verification (decision 026): the e-mailed link's token proves the address, whoever's
+ * browser opens it (signed in or not, on another device); a signed-in user without a proved address
+ * may ask for a new link, a few times an hour.
+ */
+export function verificationRoutes(app: FastifyInstance, options: VerificationRoutesOptions): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const limiter = new RateLimiter(app.db);
+  const users = new UsersRepository(app.db);
+  const { tokens } = options;
+
+  routes.post(
+    ACCOUNT_API.verifyEmail,
+    { schema: { body: verifyEmailRequestSchema, response: { 200: forgotPasswordResponseSchema } } },
+    async (request) => {
+      // Spent and applied in one transaction: a link works once, and only while the account exists.
+      const userId = await app.db.transaction().execute(async (trx) => {
+        const owner = await tokens.consume(trx, request.body.token, 'email_verification');
+        if (owner === undefined) return undefined;
+        await trx
+          .updateTable('users')
+          .set({ email_verified_at: sql<Date>`coalesce(email_verified_at, now())` })
+          .where('id', '=', owner)
+          .where('deleted_at', 'is', null)
+          .execute();
+        return owner;
+      });
+      if (userId === undefined) throw ValidationError.forField('token', issueMessage('account.verifyLinkInvalid'));
+      // This browser's user, if it is the one, now reads as verified for the rest of the request.
+      if (request.user?.id === userId) request.user = (await users.findById(userId)) ?? null;
+      return { message: request.translator.t('account.emailVerified') };
+    },
+  );
+
+  routes.post(
+    ACCOUNT_API.resendVerification,
+    { onRequest: requireUser, schema: { response: { 202: forgotPasswordResponseSchema } } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      if (user.email_verified) throw new HttpError(409, message('account.alreadyVerified'));
+      await limiter.enforce(`email-verification:${user.id}`, options.resend, {
+        field: 'email',
+        message: (seconds) => message('account.verificationThrottled', { seconds }),
+      });
+      await app.notifications.transaction((trx, notify) =>
+        queueVerificationLink(trx, notify, tokens, user.id, request.locale),
+      );
+      return reply.code(202).send({ message: request.translator.t('account.verificationSent', { email: user.email }) });
+    },
+  );
+
+  return Promise.resolve();
+}

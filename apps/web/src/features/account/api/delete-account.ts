@@ -1,0 +1,25 @@
+import { ACCOUNT_API, type DeleteAccountRequest } from '@marketplace/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { announceSession } from '../../../lib/session-channel';
+import { forgetSignedInUser } from '../../auth/api/get-current-user';
+
+/**
+ * POST /api/account/delete with the password. The server erases the account and gives this browser
+ * a guest session (the http client takes its CSRF token). `forget` then drops the user here and in
+ * the other tabs: the page calls it once it has left for a page a visitor may see, or the
+ * signed-in-only page would first send it to the login page.
+ */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: async (input: DeleteAccountRequest) => {
+      await http.post(ACCOUNT_API.deleteAccount, input);
+    },
+  });
+  const forget = () => {
+    forgetSignedInUser(queryClient);
+    announceSession({ type: 'signed-out' });
+  };
+  return { ...mutation, forget };
+}
