@@ -1,8 +1,10 @@
 // What the HTTP benchmarks share: starting a server process, signing up a user as the web app
 // does, and one autocannon measurement. DURATION (s, default 10) and CONNECTIONS (default 100).
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { simpleParser } from 'mailparser';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const duration = Number(process.env.DURATION ?? 10);
@@ -40,30 +42,68 @@ const cookieHeader = (response) =>
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
 
-/** Registers a new user the way the web app does and returns the headers of its signed-in session. */
-export async function signedInUser(base, index) {
+/** E-mails already read from a mail folder, by file name: each .eml is parsed once however many users wait. */
+const parsedMail = new Map();
+
+/**
+ * The verification link's token e-mailed to `address`, from the .eml files the server writes to
+ * `mailDir` (DATA_DIR/mail, the default mail transport), as a person would click it.
+ */
+async function verificationToken(mailDir, address) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml')) : [];
+    for (const name of files) {
+      if (parsedMail.has(name)) continue;
+      const mail = await simpleParser(fs.readFileSync(path.join(mailDir, name)));
+      const to = Array.isArray(mail.to) ? undefined : mail.to?.value[0]?.address;
+      const token = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
+      parsedMail.set(name, { to, token });
+    }
+    for (const { to, token } of parsedMail.values()) if (to === address && token) return token;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no verification e-mail to ${address} in ${mailDir}`);
+}
+
+/**
+ * Registers a new user the way the web app does and returns the headers of its signed-in session.
+ * With `mailDir` (the server's DATA_DIR/mail), the address is verified through the e-mailed link
+ * first, as publishing and ordering need.
+ */
+export async function signedInUser(base, index, { mailDir } = {}) {
   const page = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
   const guestCookie = cookieHeader(page);
   const guestToken = /<meta name="csrf-token" content="([^"]+)">/.exec(await page.text())?.[1] ?? '';
+  const email = `bench.${index}.${Date.now()}@example.com`;
   const registration = await fetch(`${base}/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: guestCookie, 'x-csrf-token': guestToken },
     body: JSON.stringify({
       first_name: 'Bench',
       last_name: `User ${index}`,
-      email: `bench.${index}.${Date.now()}@example.com`,
+      email,
       password: 'bench password 123',
       password_confirmation: 'bench password 123',
       account_type: 'individual',
     }),
   });
   if (registration.status !== 201) throw new Error(`registration: ${registration.status} ${await registration.text()}`);
-  return {
+  const headers = {
     cookie: cookieHeader(registration),
     'x-csrf-token': registration.headers.get('x-csrf-token') ?? '',
     'x-requested-with': 'XMLHttpRequest',
     accept: 'application/json',
   };
+  if (mailDir) {
+    const token = await verificationToken(mailDir, email);
+    const verified = await fetch(`${base}/api/account/email/verify`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    if (!verified.ok) throw new Error(`verification: ${verified.status} ${await verified.text()}`);
+  }
+  return headers;
 }
 
 /**

@@ -45,7 +45,7 @@ async function call(base, headers, method, url, body) {
 let results;
 try {
   const base = `http://127.0.0.1:${await server.port}`;
-  const seller = await signedInUser(base, 0);
+  const seller = await signedInUser(base, 0, { mailDir: path.join(dataDir, 'mail') });
   const categories = (await call(base, seller, 'GET', '/api/categories')).data;
   const phones = categories.find((category) => category.slug === 'mobile-phones');
   const dubai = (await call(base, seller, 'GET', '/cities')).data.find((city) => city.name === 'Dubai');

@@ -98,9 +98,10 @@ let report;
 try {
   const port = await server.port;
   const base = `http://127.0.0.1:${port}`;
+  const mailDir = path.join(dataDir, 'mail');
   const setupStarted = now();
-  const sellers = await inBatches(sellerCount, 8, (i) => signedInUser(base, `seller${i}`));
-  const buyers = await inBatches(buyerCount, 8, (i) => signedInUser(base, `buyer${i}`));
+  const sellers = await inBatches(sellerCount, 8, (i) => signedInUser(base, `seller${i}`, { mailDir }));
+  const buyers = await inBatches(buyerCount, 8, (i) => signedInUser(base, `buyer${i}`, { mailDir }));
   const registeredMs = now() - setupStarted;
 
   const categories = (await call(base, sellers[0], 'GET', '/api/categories')).data;
