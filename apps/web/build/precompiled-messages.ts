@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 // By path: the config that loads this plugin is bundled on its own, where the package's TypeScript is not.
 import { compileCatalogue } from '../../../packages/contracts/src/i18n/compile-catalogue.ts';
 import { isServerOnlyMessage } from '../../../packages/contracts/src/i18n/server-only-messages.ts';
+import { PUBLIC_PAGE_CHUNKS } from '../../../packages/contracts/src/pages.ts';
+import { pageAreaOnlyKeys } from './page-messages.ts';
 import type { Plugin } from 'vite';
 
 const PREFIX = 'virtual:marketplace-messages/';
@@ -17,21 +19,42 @@ const catalogueFile = (locale: string) => path.join(contracts, 'src/i18n/message
  * build time (ICU → intl-messageformat's AST), so the page ships no ICU parser (vite.config.ts
  * aliases it away) and never parses a message. A message that is not valid ICU fails the build.
  * Messages only the server words (e-mails, the unsubscribe page, notifications' texts) are left out.
+ * `…/<locale>/core` is what the app loads first (the shell's and the public pages' strings) and
+ * `…/<locale>/page-areas` what only the other page areas name, loaded with their code
+ * (page-messages.ts); the whole one is the component tests'.
  */
 export function precompiledMessages(): Plugin {
+  const repoRoot = path.resolve(contracts, '../..');
+  let pageAreaKeys: Set<string> | undefined;
   return {
     name: 'marketplace:precompiled-messages',
     enforce: 'pre',
+    buildStart() {
+      pageAreaKeys = undefined;
+    },
     resolveId(id) {
       return id.startsWith(PREFIX) ? `${RESOLVED}${id.slice(PREFIX.length)}` : undefined;
     },
     load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
-      const file = catalogueFile(id.slice(RESOLVED.length));
+      const [locale = '', part = 'all'] = id.slice(RESOLVED.length).split('/');
+      const file = catalogueFile(locale);
       this.addWatchFile(file);
       const source = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
-      const forBrowser = Object.fromEntries(Object.entries(source).filter(([key]) => !isServerOnlyMessage(key)));
-      return `export default ${JSON.stringify(compileCatalogue(forBrowser))};`;
+      const forBrowser = Object.entries(source).filter(([key]) => !isServerOnlyMessage(key));
+      pageAreaKeys ??= pageAreaOnlyKeys({
+        repoRoot,
+        keys: forBrowser.map(([key]) => key),
+        publicPageChunks: PUBLIC_PAGE_CHUNKS,
+      });
+      const areas = pageAreaKeys;
+      const kept =
+        part === 'core'
+          ? forBrowser.filter(([key]) => !areas.has(key))
+          : part === 'page-areas'
+            ? forBrowser.filter(([key]) => areas.has(key))
+            : forBrowser;
+      return `export default ${JSON.stringify(compileCatalogue(Object.fromEntries(kept)))};`;
     },
   };
 }

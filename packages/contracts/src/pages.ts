@@ -138,6 +138,19 @@ export const PAGE_CHUNKS = {
   deleteAccount: 'delete-account-page',
 } as const satisfies Readonly<Record<PageMatch['page'], string>>;
 
+/**
+ * The public pages' chunks: where first visits from outside land (search engines, shared links),
+ * held to the first-visit budget. Their strings come with the app's own; the other page areas load
+ * theirs with their code (apps/web/build/page-messages.ts).
+ */
+export const PUBLIC_PAGE_CHUNKS: readonly string[] = [
+  PAGE_CHUNKS.home,
+  PAGE_CHUNKS.category,
+  PAGE_CHUNKS.listing,
+  PAGE_CHUNKS.seller,
+  PAGE_CHUNKS.search,
+];
+
 /** Each page's title in the catalogues; a page about one thing (a listing) sets its own once loaded. */
 const PAGE_TITLES: Readonly<Record<PageMatch['page'], MessageKey>> = {
   home: 'title.home',

@@ -33,6 +33,8 @@ export function SearchBox({ className = '' }: { className?: string }) {
   const [popup, setPopup] = useState(CLOSED);
   // Counts what the user typed, so suggestions open for typing (even before their code arrived), not for a Back.
   const [edits, setEdits] = useState(0);
+  // The edits a search was submitted after: suggestions whose code or answer arrives later stay shut.
+  const [submittedEdits, setSubmittedEdits] = useState(0);
   if (addressQuery !== syncedQuery) {
     setSyncedQuery(addressQuery);
     if (addressQuery !== undefined) setText(addressQuery);
@@ -43,6 +45,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
     event.preventDefault();
     const q = text.trim();
     if (!q) return;
+    setSubmittedEdits(edits);
     const form = event.currentTarget;
     // The address comes with the suggestions' code (searchQueryString, kept off every page's first
     // bytes), which the field's focus has already fetched; without it, the browser sends the form.
@@ -91,7 +94,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
           <SearchSuggestions
             input={inputRef}
             text={text}
-            edits={edits}
+            edits={edits > submittedEdits ? edits : 0}
             listboxId={listboxId}
             onPopup={setPopup}
             onText={setText}

@@ -13,13 +13,36 @@ export interface I18n extends Translator {
 }
 
 let current: I18n | undefined;
+let currentCatalogue: CompiledCatalogue = {};
+/** Messages that arrived before any language was active (a page area's, while the app starts). */
+const early: Partial<Record<Locale, CompiledCatalogue>> = {};
 const listeners = new Set<() => void>();
 
 /** Makes `locale` the page's language: every component using useI18n renders again in it. */
 export function activateLocale(locale: Locale, catalogue: CompiledCatalogue): void {
-  current = { ...createTranslator(locale, catalogue), dir: LOCALE_DIRECTIONS[locale] };
+  const arrivedEarly = early[locale];
+  currentCatalogue = arrivedEarly ? { ...catalogue, ...arrivedEarly } : catalogue;
+  current = { ...createTranslator(locale, currentCatalogue), dir: LOCALE_DIRECTIONS[locale] };
   listeners.forEach((listener) => listener());
 }
+
+/**
+ * More of the active language's messages (a page area's, load-catalogue.ts); nothing when the page
+ * has switched to another language meanwhile, or when they are there already.
+ */
+export function addMessages(locale: Locale, messages: CompiledCatalogue): void {
+  if (!current) {
+    // The first page's code can arrive before the app has activated its language (main.tsx).
+    early[locale] = { ...early[locale], ...messages };
+    return;
+  }
+  if (current.locale !== locale) return;
+  if (Object.keys(messages).every((key) => key in currentCatalogue)) return;
+  activateLocale(locale, { ...currentCatalogue, ...messages });
+}
+
+/** The active language, or undefined while the app is starting. */
+export const activeLocale = (): Locale | undefined => current?.locale;
 
 /** The page's language; the app renders only once one is active (main.tsx). */
 export function i18n(): I18n {

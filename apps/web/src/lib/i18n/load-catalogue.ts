@@ -1,5 +1,6 @@
-import type { CompiledCatalogue, Locale } from '@marketplace/contracts/i18n';
+import { DEFAULT_LOCALE, isLocale, type CompiledCatalogue, type Locale } from '@marketplace/contracts/i18n';
 import { loadChunk } from '../chunks/load-chunk';
+import { activeLocale, addMessages } from './i18n-store';
 
 /** One chunk per language, so a page downloads only its own language's messages. */
 const catalogues: Record<Locale, { chunk: string; load: () => Promise<{ default: CompiledCatalogue }> }> = {
@@ -7,7 +8,37 @@ const catalogues: Record<Locale, { chunk: string; load: () => Promise<{ default:
   ar: { chunk: 'messages-ar', load: () => import('./messages-ar') },
 };
 
+/** The strings only the signed-in page areas name (build/page-messages.ts): one more chunk per language. */
+const pageAreaCatalogues: Record<Locale, { chunk: string; load: () => Promise<{ default: CompiledCatalogue }> }> = {
+  en: { chunk: 'messages-en-page-areas', load: () => import('./messages-en-page-areas') },
+  ar: { chunk: 'messages-ar-page-areas', load: () => import('./messages-ar-page-areas') },
+};
+
+/** Whether this page has needed the page areas' strings: a language switch then loads them too. */
+let pageAreasWanted = false;
+
+/**
+ * The language's catalogue: the shell's and public pages' strings, and the page areas' too once a
+ * page area was opened (so switching language on one keeps every string).
+ */
 export async function loadCatalogue(locale: Locale): Promise<CompiledCatalogue> {
   const { chunk, load } = catalogues[locale];
-  return (await loadChunk(chunk, load)).default;
+  if (!pageAreasWanted) return (await loadChunk(chunk, load)).default;
+  const areas = pageAreaCatalogues[locale];
+  const [core, extra] = await Promise.all([loadChunk(chunk, load), loadChunk(areas.chunk, areas.load)]);
+  return { ...core.default, ...extra.default };
+}
+
+/**
+ * Before a page area that is not a public page shows: its strings, in the page's language. Resolves
+ * at once when they are there; loads them alongside the page's own code otherwise.
+ */
+export async function loadPageAreaMessages(): Promise<void> {
+  pageAreasWanted = true;
+  // The first page's route loads before main.tsx has activated the language: the server's <html lang> names it.
+  const locale =
+    activeLocale() ?? (isLocale(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LOCALE);
+  const { chunk, load } = pageAreaCatalogues[locale];
+  const { default: messages } = await loadChunk(chunk, load);
+  addMessages(locale, messages);
 }

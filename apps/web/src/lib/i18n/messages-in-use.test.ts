@@ -40,4 +40,32 @@ describe('the messages the code uses', () => {
     const webSources = sourcesOf(['apps/web/src']);
     expect(serverOnly.filter((key) => webSources.includes(`'${key}'`))).toEqual([]);
   });
+
+  it('come in two parts: the shell’s and public pages’ first, the other page areas’ with their code', async () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const [whole, core, areas] =
+        locale === 'en'
+          ? await Promise.all([
+              import('virtual:marketplace-messages/en'),
+              import('virtual:marketplace-messages/en/core'),
+              import('virtual:marketplace-messages/en/page-areas'),
+            ])
+          : await Promise.all([
+              import('virtual:marketplace-messages/ar'),
+              import('virtual:marketplace-messages/ar/core'),
+              import('virtual:marketplace-messages/ar/page-areas'),
+            ]);
+      const coreKeys = Object.keys(core.default);
+      const areaKeys = Object.keys(areas.default);
+      expect(areaKeys.length).toBeGreaterThan(100);
+      expect(areaKeys.filter((key) => coreKeys.includes(key))).toEqual([]);
+      expect([...coreKeys, ...areaKeys].sort()).toEqual(Object.keys(whole.default).sort());
+      // The shell (header, footer, errors) names none of the page areas' strings.
+      const shell = sourcesOf(['apps/web/src/app']);
+      expect(areaKeys.filter((key) => shell.includes(`'${key}'`))).toEqual([]);
+      // Nor does the server or the contracts: what they encode for the page to word may reach any page.
+      const server = sourcesOf(['apps/server/src', 'packages/contracts/src']);
+      expect(areaKeys.filter((key) => server.includes(`'${key}'`))).toEqual([]);
+    }
+  });
 });

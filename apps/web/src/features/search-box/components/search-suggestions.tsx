@@ -71,7 +71,7 @@ function groupsOf(answer: SuggestionsAnswer, t: I18n['t']): Group[] {
 interface SearchSuggestionsProps {
   input: RefObject<HTMLInputElement | null>;
   text: string;
-  /** How many times the user has typed in the field: each edit opens the popup again. */
+  /** How many times the user has typed in the field (each edit opens the popup again); 0 since a search was submitted. */
   edits: number;
   listboxId: string;
   onPopup: (state: PopupState) => void;
@@ -101,8 +101,11 @@ export function SearchSuggestions({
   const [seenEdits, setSeenEdits] = useState(0);
   if (edits !== seenEdits) {
     setSeenEdits(edits);
-    setOpen(true);
-    setActive(-1);
+    // 0: nothing typed since the last search was submitted (the popup's code may arrive after it).
+    if (edits > 0) {
+      setOpen(true);
+      setActive(-1);
+    }
   }
 
   const answer = text.trim() !== '' && !isError ? data : undefined;
