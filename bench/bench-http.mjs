@@ -131,3 +131,14 @@ export async function measure(url, { method = 'GET', headers, perConnection } = 
   // Errors are requests that got no answer within autocannon's 10 s: reported, not hidden.
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors };
 }
+
+/** A JSON call with a signed-in user's headers (or a photo's bytes); a refusal stops the benchmark with the server's answer. */
+export async function call(base, headers, method, url, body) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...headers, ...(body && !Buffer.isBuffer(body) ? { 'content-type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : Buffer.isBuffer(body) ? body : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return response.status === 204 ? undefined : response.json();
+}

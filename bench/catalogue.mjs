@@ -8,7 +8,7 @@ import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { connections, duration, measure, signedInUser, startProcess } from './bench-http.mjs';
+import { call, connections, duration, measure, signedInUser, startProcess } from './bench-http.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const listings = Number(process.env.LISTINGS ?? 200);
@@ -31,16 +31,6 @@ const server = startProcess(
   },
   /running at http:\/\/\S+:(\d+)/,
 );
-
-async function call(base, headers, method, url, body) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { ...headers, ...(body && !Buffer.isBuffer(body) ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : Buffer.isBuffer(body) ? body : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.status === 204 ? undefined : response.json();
-}
 
 let results;
 try {

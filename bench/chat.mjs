@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import WebSocket from 'ws';
-import { signedInUser, startProcess } from './bench-http.mjs';
+import { call, signedInUser, startProcess } from './bench-http.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const conversationsWanted = Number(process.env.CONVERSATIONS ?? 1000);
@@ -42,16 +42,6 @@ const server = startProcess(
   },
   /running at http:\/\/\S+:(\d+)/,
 );
-
-async function call(base, headers, method, url, body) {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { ...headers, ...(body && !Buffer.isBuffer(body) ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : Buffer.isBuffer(body) ? body : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.status === 204 ? undefined : response.json();
-}
 
 /** In batches of `size` at a time: registering hundreds at once would only queue on argon2. */
 async function inBatches(count, size, make) {

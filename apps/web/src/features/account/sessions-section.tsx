@@ -4,6 +4,7 @@ import { apiError } from '../../lib/http';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { notify } from '../../lib/toasts/notify';
 import { useAccountSessions, useSignOutOtherSessions, useSignOutSession } from './api/sessions';
+import { LoadFailed } from '../../components/list-states';
 
 const DEVICES: Record<DeviceKind, `account.device.${DeviceKind}`> = {
   computer: 'account.device.computer',
@@ -50,12 +51,7 @@ export function SessionsSection() {
       </div>
       <p className="text-body-secondary">{t('account.sessionsIntro')}</p>
       {sessions.isError ? (
-        <div className="alert alert-danger" role="alert">
-          <p className="mb-2">{t('account.sessionsLoadFailed')}</p>
-          <button type="button" className="btn btn-outline-danger" onClick={() => void sessions.refetch()}>
-            {t('routeError.tryAgain')}
-          </button>
-        </div>
+        <LoadFailed message={t('account.sessionsLoadFailed')} onRetry={() => void sessions.refetch()} />
       ) : sessions.isPending ? (
         <div className="d-flex align-items-center gap-2 py-3" role="status">
           <span className="spinner-border spinner-border-sm" aria-hidden="true" />

@@ -5,6 +5,7 @@ import { useI18n } from '../../lib/i18n/i18n-store';
 import { pageLinks } from '../../lib/paths';
 import { useCatalogueFormat } from '../catalogue/format';
 import { useBlockedUsers, useChangeBlock } from './api/blocks';
+import { LoadFailed, Loading } from '../../components/list-states';
 
 /** /account/blocked: the people the user blocked, newest first, each with Unblock. */
 export function BlockedUsersPage() {
@@ -15,17 +16,9 @@ export function BlockedUsersPage() {
       <h1 className="h3 mb-2">{t('blocked.title')}</h1>
       <p className="text-body-secondary">{t('blocked.intro')}</p>
       {list.isError ? (
-        <div className="alert alert-danger" role="alert">
-          <p className="mb-2">{t('blocked.loadFailed')}</p>
-          <button type="button" className="btn btn-outline-danger" onClick={() => void list.refetch()}>
-            {t('routeError.tryAgain')}
-          </button>
-        </div>
+        <LoadFailed message={t('blocked.loadFailed')} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
-        <div className="d-flex align-items-center gap-2 py-4" role="status">
-          <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-          {t('shell.loading')}
-        </div>
+        <Loading />
       ) : list.data.length === 0 ? (
         <p className="py-4 text-center">{t('blocked.empty')}</p>
       ) : (

@@ -5,6 +5,7 @@ import { useCatalogueFormat } from '../catalogue/format';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { pageLinks } from '../../lib/paths';
 import { useConversations } from './api/chat';
+import { LoadFailed, Loading } from '../../components/list-states';
 
 const FILTERS: readonly (ConversationFilter | undefined)[] = [undefined, 'unread', 'archived'];
 
@@ -35,17 +36,9 @@ export function ConversationList({ activeId }: { activeId: number | undefined })
         ))}
       </div>
       {list.isError ? (
-        <div className="alert alert-danger" role="alert">
-          <p className="mb-2">{t('chat.loadFailed')}</p>
-          <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void list.refetch()}>
-            {t('routeError.tryAgain')}
-          </button>
-        </div>
+        <LoadFailed message={t('chat.loadFailed')} onRetry={() => void list.refetch()} small />
       ) : list.isPending ? (
-        <div className="d-flex align-items-center gap-2 py-4" role="status">
-          <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-          {t('shell.loading')}
-        </div>
+        <Loading />
       ) : conversations.length === 0 ? (
         <p className="text-body-secondary py-4 text-center">{t('chat.empty', { filter: filter ?? 'all' })}</p>
       ) : (

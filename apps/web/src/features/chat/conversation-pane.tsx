@@ -13,6 +13,7 @@ import { useCatalogueFormat } from '../catalogue/format';
 import { reportConversation, useArchive, useConversation } from './api/chat';
 import { MessageText } from './message-text';
 import { useConversationMessages, type PendingMessage } from './use-conversation-messages';
+import { LoadFailed, Loading } from '../../components/list-states';
 
 /** One conversation: its listing and the other person at the top, the messages by day, the composer. */
 export function ConversationPane({ id, myId }: { id: number; myId: number }) {
@@ -20,22 +21,10 @@ export function ConversationPane({ id, myId }: { id: number; myId: number }) {
   const conversation = useConversation(id);
   if (conversation.isError) {
     if (isHttpError(conversation.error, 404)) return <NotFoundPage />;
-    return (
-      <div className="alert alert-danger" role="alert">
-        <p className="mb-2">{t('chat.conversationFailed')}</p>
-        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void conversation.refetch()}>
-          {t('routeError.tryAgain')}
-        </button>
-      </div>
-    );
+    return <LoadFailed message={t('chat.conversationFailed')} onRetry={() => void conversation.refetch()} small />;
   }
   if (!conversation.data) {
-    return (
-      <div className="d-flex align-items-center gap-2 py-4" role="status">
-        <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-        {t('shell.loading')}
-      </div>
-    );
+    return <Loading />;
   }
   return <LoadedConversation conversation={conversation.data} myId={myId} />;
 }
@@ -80,17 +69,9 @@ function LoadedConversation({ conversation, myId }: { conversation: Conversation
         }}
       >
         {chat.status === 'failed' ? (
-          <div className="alert alert-danger m-2" role="alert">
-            <p className="mb-2">{t('chat.conversationFailed')}</p>
-            <button type="button" className="btn btn-outline-danger btn-sm" onClick={chat.reload}>
-              {t('routeError.tryAgain')}
-            </button>
-          </div>
+          <LoadFailed message={t('chat.conversationFailed')} onRetry={chat.reload} small className="m-2" />
         ) : chat.status === 'loading' && chat.messages.length === 0 ? (
-          <div className="d-flex align-items-center gap-2 py-4" role="status">
-            <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-            {t('shell.loading')}
-          </div>
+          <Loading />
         ) : (
           <>
             {chat.hasOlder && (

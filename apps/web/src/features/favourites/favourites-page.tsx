@@ -7,6 +7,7 @@ import { useToggleFavourite } from './api/favourite-ids';
 import { useFavouritePages } from './api/get-favourites';
 import { FavouriteRow } from './favourite-row';
 import './favourites.css';
+import { LoadFailed, Loading } from '../../components/list-states';
 
 const FILTER_LABELS = {
   all: 'favourites.filterAll',
@@ -68,17 +69,9 @@ export function FavouritesPage() {
         </ul>
       </nav>
       {list.isError ? (
-        <div className="alert alert-danger" role="alert">
-          <p className="mb-2">{t('favourites.loadFailed')}</p>
-          <button type="button" className="btn btn-outline-danger" onClick={() => void list.refetch()}>
-            {t('routeError.tryAgain')}
-          </button>
-        </div>
+        <LoadFailed message={t('favourites.loadFailed')} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
-        <div className="d-flex align-items-center gap-2 py-4" role="status">
-          <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-          {t('shell.loading')}
-        </div>
+        <Loading />
       ) : items.length === 0 ? (
         <div className="text-center py-5">
           <p className="mb-1">{t(show ? 'favourites.noneHere' : 'favourites.noneYet')}</p>

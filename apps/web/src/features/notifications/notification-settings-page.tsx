@@ -11,6 +11,7 @@ import { useI18n } from '../../lib/i18n/i18n-store';
 import { paths } from '../../lib/paths';
 import { useChangeNotificationSetting, useNotificationSettings } from './api/notification-settings';
 import './notifications.css';
+import { LoadFailed, Loading } from '../../components/list-states';
 
 const COLUMNS: Record<NotificationChannel, 'notifications.column.inApp' | 'notifications.column.email'> = {
   in_app: 'notifications.column.inApp',
@@ -47,17 +48,9 @@ export function NotificationSettingsPage() {
         <p className="text-body-secondary text-break">{t('notifications.settingsEmailTo', { email: user.email })}</p>
       )}
       {settings.isError ? (
-        <div className="alert alert-danger" role="alert">
-          <p className="mb-2">{t('notifications.settingsLoadFailed')}</p>
-          <button type="button" className="btn btn-outline-danger" onClick={() => void settings.refetch()}>
-            {t('routeError.tryAgain')}
-          </button>
-        </div>
+        <LoadFailed message={t('notifications.settingsLoadFailed')} onRetry={() => void settings.refetch()} />
       ) : settings.isPending ? (
-        <div className="d-flex align-items-center gap-2 py-4" role="status">
-          <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-          {t('shell.loading')}
-        </div>
+        <Loading />
       ) : (
         <>
           <table className="table align-middle notification-settings-table">

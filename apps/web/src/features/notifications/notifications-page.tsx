@@ -9,6 +9,7 @@ import { useMarkAllRead, useMarkRead } from './api/mark-read';
 import { useUnreadCount } from './api/unread-count';
 import { notificationHref } from './notification-href';
 import './notifications.css';
+import { LoadFailed, Loading } from '../../components/list-states';
 
 const UNREAD_ONLY = `${paths.notifications}?unread=1`;
 
@@ -58,17 +59,9 @@ export function NotificationsPage() {
         </button>
       </div>
       {list.isError ? (
-        <div className="alert alert-danger" role="alert">
-          <p className="mb-2">{t('notifications.loadFailed')}</p>
-          <button type="button" className="btn btn-outline-danger" onClick={() => void list.refetch()}>
-            {t('routeError.tryAgain')}
-          </button>
-        </div>
+        <LoadFailed message={t('notifications.loadFailed')} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
-        <div className="d-flex align-items-center gap-2 py-4" role="status">
-          <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-          {t('shell.loading')}
-        </div>
+        <Loading />
       ) : items.length === 0 ? (
         <div className="text-center py-5">
           {unreadOnly ? (

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../auth/api/get-current-user';
 import { useLiveOrders, useOpenOrders } from './api/order-lists';
 import { OrderRow } from './order-row';
 import './orders.css';
+import { LoadFailed, Loading } from '../../components/list-states';
 
 const TEXTS = {
   buyer: {
@@ -60,17 +61,9 @@ function MyOrders({ role }: { role: OrderRole }) {
         <Link to={paths.ordersHistory}>{t('orders.seeHistory')}</Link>
       </div>
       {list.isError ? (
-        <div className="alert alert-danger" role="alert">
-          <p className="mb-2">{t('orders.loadFailed')}</p>
-          <button type="button" className="btn btn-outline-danger" onClick={() => void list.refetch()}>
-            {t('routeError.tryAgain')}
-          </button>
-        </div>
+        <LoadFailed message={t('orders.loadFailed')} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
-        <div className="d-flex align-items-center gap-2 py-4" role="status">
-          <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-          {t('shell.loading')}
-        </div>
+        <Loading />
       ) : empty ? (
         <div className="text-center py-5">
           <p className="mb-1">{t(texts.none)}</p>

@@ -9,6 +9,7 @@ import { useCatalogueFormat } from '../catalogue/format';
 import { useLiveOrders, useOrderHistory, useOrderTotals } from './api/order-lists';
 import { OrderRow } from './order-row';
 import './orders.css';
+import { LoadFailed, Loading } from '../../components/list-states';
 
 const ROLE_LABELS = { all: 'orders.roleAll', buyer: 'orders.roleBuyer', seller: 'orders.roleSeller' } as const;
 
@@ -154,17 +155,9 @@ export function OrdersHistoryPage() {
         </ul>
       </nav>
       {list.isError ? (
-        <div className="alert alert-danger" role="alert">
-          <p className="mb-2">{t('orders.loadFailed')}</p>
-          <button type="button" className="btn btn-outline-danger" onClick={() => void list.refetch()}>
-            {t('routeError.tryAgain')}
-          </button>
-        </div>
+        <LoadFailed message={t('orders.loadFailed')} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
-        <div className="d-flex align-items-center gap-2 py-4" role="status">
-          <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-          {t('shell.loading')}
-        </div>
+        <Loading />
       ) : orders.length === 0 ? (
         <p className="text-center py-4">{q ? t('orders.historyNoMatch', { q }) : t('orders.historyEmpty')}</p>
       ) : (

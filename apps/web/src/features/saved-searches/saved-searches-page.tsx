@@ -5,6 +5,7 @@ import { useI18n } from '../../lib/i18n/i18n-store';
 import { paths } from '../../lib/paths';
 import { ALERT_LABELS } from './alert-labels';
 import { markSeen, useChangeAlerts, useDeleteSavedSearch, useSavedSearches } from './api/saved-searches';
+import { LoadFailed, Loading } from '../../components/list-states';
 
 /** /account/saved-searches (favorite-products): the user's searches, their new matches, their alerts. */
 export function SavedSearchesPage() {
@@ -14,17 +15,9 @@ export function SavedSearchesPage() {
     <div className="saved-searches-page mx-auto" style={{ maxWidth: '48rem' }}>
       <h1 className="h3 mb-3">{t('savedSearches.title')}</h1>
       {list.isError ? (
-        <div className="alert alert-danger" role="alert">
-          <p className="mb-2">{t('savedSearches.loadFailed')}</p>
-          <button type="button" className="btn btn-outline-danger" onClick={() => void list.refetch()}>
-            {t('routeError.tryAgain')}
-          </button>
-        </div>
+        <LoadFailed message={t('savedSearches.loadFailed')} onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
-        <div className="d-flex align-items-center gap-2 py-4" role="status">
-          <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-          {t('shell.loading')}
-        </div>
+        <Loading />
       ) : list.data.length === 0 ? (
         <div className="text-center py-5">
           <p className="mb-1">{t('savedSearches.noneYet')}</p>

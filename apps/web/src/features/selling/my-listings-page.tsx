@@ -5,6 +5,7 @@ import { useI18n } from '../../lib/i18n/i18n-store';
 import { paths } from '../../lib/paths';
 import { OwnListingCardView } from './own-listing-card';
 import './selling.css';
+import { LoadFailed, Loading } from '../../components/list-states';
 
 export const MY_LISTINGS_TABS = [
   'active',
@@ -54,17 +55,9 @@ export function MyListingsPage() {
         </ul>
       </nav>
       {listings.isError ? (
-        <div className="alert alert-danger" role="alert">
-          <p className="mb-2">{t('myListings.loadFailed')}</p>
-          <button type="button" className="btn btn-outline-danger" onClick={() => void listings.refetch()}>
-            {t('routeError.tryAgain')}
-          </button>
-        </div>
+        <LoadFailed message={t('myListings.loadFailed')} onRetry={() => void listings.refetch()} />
       ) : listings.isPending ? (
-        <div className="d-flex align-items-center gap-2 py-4" role="status">
-          <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-          {t('shell.loading')}
-        </div>
+        <Loading />
       ) : cards.length === 0 ? (
         <div className="text-center py-5">
           <p>{t('myListings.empty')}</p>

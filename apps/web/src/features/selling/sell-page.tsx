@@ -14,6 +14,7 @@ import { CategoryStep } from './category-step';
 import { ListingWizard } from './listing-wizard';
 import { hasUnsentChanges, resendUnsentChanges } from './use-listing-save';
 import './selling.css';
+import { LoadFailed, Loading } from '../../components/list-states';
 
 /** /sell and /items/:id/edit: the listing wizard, for a new listing or one of the seller's own. */
 export function SellPage() {
@@ -33,7 +34,8 @@ function NewListing() {
   const navigate = useNavigate();
   const categories = useCategories();
   const create = useCreateDraft();
-  if (categories.isError) return <LoadFailed onRetry={() => void categories.refetch()} />;
+  if (categories.isError)
+    return <LoadFailed message={t('sell.loadFailed')} onRetry={() => void categories.refetch()} />;
   if (!categories.data) return <Loading />;
   return (
     <section aria-labelledby="sell-step-heading">
@@ -66,7 +68,7 @@ function EditListing({ id }: { id: number }) {
 }
 
 function EditLoadedListing({ id }: { id: number }) {
-  const { text } = useI18n();
+  const { t, text } = useI18n();
   const listing = useListing(id);
   const categories = useCategories();
   const cities = useCities();
@@ -75,7 +77,9 @@ function EditLoadedListing({ id }: { id: number }) {
   if (queries.some((query) => query.isError)) {
     const failure = apiError(listing.error);
     if (failure?.status === 404) return <p className="alert alert-warning">{text(failure.body.message)}</p>;
-    return <LoadFailed onRetry={() => queries.forEach((query) => void query.refetch())} />;
+    return (
+      <LoadFailed message={t('sell.loadFailed')} onRetry={() => queries.forEach((query) => void query.refetch())} />
+    );
   }
   if (!listing.data || !categories.data || !cities.data || !user.data) return <Loading />;
   if (!listing.data.actions.includes('edit')) return <NotEditable listing={listing.data} />;
@@ -96,27 +100,5 @@ function NotEditable({ listing }: { listing: Listing }) {
     <p className="alert alert-info">
       {t('listing.notEditable', { status: message(LISTING_STATUS_NAMES[listing.status]) })}
     </p>
-  );
-}
-
-function Loading() {
-  const { t } = useI18n();
-  return (
-    <div className="d-flex align-items-center gap-2 py-4" role="status">
-      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-      {t('shell.loading')}
-    </div>
-  );
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useI18n();
-  return (
-    <div className="alert alert-danger" role="alert">
-      <p className="mb-2">{t('sell.loadFailed')}</p>
-      <button type="button" className="btn btn-outline-danger" onClick={onRetry}>
-        {t('routeError.tryAgain')}
-      </button>
-    </div>
   );
 }
