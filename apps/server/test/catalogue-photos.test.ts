@@ -162,16 +162,30 @@ describe('the photos of a listing', () => {
     expect((await photosOf(owner.client, live.id)).map((photo) => photo.id)).toEqual([second.id]);
   });
 
-  it('left behind by an upload that died before its row was written are swept after an hour', async () => {
+  it('left behind by an upload that died before its row was written are swept after an hour, chat’s too', async () => {
     const key = 'abandonedabandonedaban';
-    for (const size of ['thumb', 'card', 'full'])
+    const chatKey = 'abandonedchatphotoaban';
+    const recent = 'recentchatphotouploadx';
+    for (const size of ['thumb', 'card', 'full']) {
       await testApp.app.storage.put(`photos/${key}-${size}.webp`, Buffer.from('x'));
+      await testApp.app.storage.put(`chat/${chatKey}-${size}.webp`, Buffer.from('x'));
+      await testApp.app.storage.put(`chat/${recent}-${size}.webp`, Buffer.from('x'));
+    }
+    const hoursAgo = new Date(Date.now() - 2 * 3600 * 1000);
     await testApp.database.db
       .insertInto('media_uploads')
-      .values({ key: `photos/${key}`, created_at: new Date(Date.now() - 2 * 3600 * 1000) })
+      .values([
+        { key: `photos/${key}`, created_at: hoursAgo },
+        { key: `chat/${chatKey}`, created_at: hoursAgo },
+        // Still uploading, perhaps: left alone.
+        { key: `chat/${recent}`, created_at: new Date() },
+      ])
       .execute();
     const result = await testApp.app.catalogue.tick();
-    expect(result.uploadsSwept).toBe(1);
+    expect(result.uploadsSwept).toBe(2);
     expect(mediaFiles().filter((file) => file.startsWith(key))).toEqual([]);
+    const chatFolder = fs.readdirSync(path.join(testApp.dataDir, 'media', 'chat'));
+    expect(chatFolder.filter((file) => file.startsWith(chatKey))).toEqual([]);
+    expect(chatFolder.filter((file) => file.startsWith(recent))).toHaveLength(3);
   });
 });

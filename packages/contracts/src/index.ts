@@ -18,3 +18,4 @@ export * from './orders/index';
 export * from './account/index';
 export * from './blocks/index';
 export * from './chat/index';
+export * from './media/photo-upload';

@@ -177,7 +177,7 @@ async function writeFiles(storage: MediaStorage, pool: DemoPhotoPool, files: rea
 
 async function discardFiles(db: Kysely<Database>, storage: MediaStorage, keys: string[], journal: string[]) {
   const limit = taskLimit(FILE_WRITES_AT_ONCE);
-  await Promise.all(keys.flatMap(photoStorageKeys).map((file) => limit(() => storage.delete(file))));
+  await Promise.all(keys.flatMap((key) => photoStorageKeys(key)).map((file) => limit(() => storage.delete(file))));
   if (journal.length > 0) await db.deleteFrom('media_uploads').where('key', 'in', journal).execute();
 }
 

@@ -1,10 +1,10 @@
+import { PHOTO_UPLOAD } from '@marketplace/contracts';
 import sharp from 'sharp';
 import { checkImageBytes } from '../media/image-bytes';
 import { PHOTO_SIZES, type PhotoSize } from './listing-photos-files';
 
-/** A phone's photo is 3-8 MB; a larger upload is not a photo anyone needs to sell an item. */
-export const PHOTO_MAX_BYTES = 12 * 1024 * 1024;
-export const PHOTO_MAX_PIXELS = 50_000_000;
+export const PHOTO_MAX_BYTES = PHOTO_UPLOAD.maxBytes;
+export const PHOTO_MAX_PIXELS = PHOTO_UPLOAD.maxPixels;
 /** The blur-up placeholder's width: a few hundred bytes as a data URL. */
 const PLACEHOLDER_WIDTH = 16;
 

@@ -8,15 +8,25 @@ export type PhotoSize = keyof typeof PHOTO_SIZES;
 export const PHOTO_KEY_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const PHOTO_PATH_PREFIX = '/media/photos/';
 
-export const newPhotoKey = (): string => randomBytes(16).toString('base64url');
-export const photoStorageKey = (key: string, size: PhotoSize): string => `photos/${key}-${size}.webp`;
-export const photoStorageKeys = (key: string): string[] =>
-  (Object.keys(PHOTO_SIZES) as PhotoSize[]).map((size) => photoStorageKey(key, size));
+/** Where a photo's files are stored: a listing's (public) or a chat message's (its two participants'). */
+export type PhotoFolder = 'photos' | 'chat';
 
-/** The storage key of a photo file name ('<key>-card.webp'), or undefined for anything else. */
-export function photoFileToStorageKey(fileName: string): string | undefined {
+export const newPhotoKey = (): string => randomBytes(16).toString('base64url');
+export const photoStorageKey = (key: string, size: PhotoSize, folder: PhotoFolder = 'photos'): string =>
+  `${folder}/${key}-${size}.webp`;
+export const photoStorageKeys = (key: string, folder: PhotoFolder = 'photos'): string[] =>
+  (Object.keys(PHOTO_SIZES) as PhotoSize[]).map((size) => photoStorageKey(key, size, folder));
+
+/** A photo file name ('<key>-card.webp') read back, or undefined for anything else. */
+export function parsePhotoFileName(fileName: string): { key: string; size: PhotoSize } | undefined {
   const match = /^([A-Za-z0-9_-]{22})-(thumb|card|full)\.webp$/.exec(fileName);
-  return match?.[1] && match[2] ? photoStorageKey(match[1], match[2] as PhotoSize) : undefined;
+  return match?.[1] && match[2] ? { key: match[1], size: match[2] as PhotoSize } : undefined;
+}
+
+/** The storage key of a listing photo's file name, or undefined for anything else. */
+export function photoFileToStorageKey(fileName: string): string | undefined {
+  const file = parsePhotoFileName(fileName);
+  return file && photoStorageKey(file.key, file.size);
 }
 
 export interface PhotoRow {

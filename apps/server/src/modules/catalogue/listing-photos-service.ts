@@ -8,14 +8,15 @@ import {
   type User,
 } from '@marketplace/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import type { MediaStorage } from '../../plugins/storage';
 import { ValidationError } from '../../plugins/validation';
 import { EDITABLE } from './listing-lifecycle';
 import { preparePhoto, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from './listing-photo-image';
-import { newPhotoKey, photoStorageKey, photoStorageKeys, toListingPhoto, type PhotoSize } from './listing-photos-files';
+import { toListingPhoto } from './listing-photos-files';
+import { PhotoStore } from '../media/photo-store';
 import { ListingsRepository } from './listings-repository';
 
 export interface ListingPhotosOptions {
@@ -33,19 +34,17 @@ export const PHOTO_MESSAGES = {
   tooMany: encodeMessage(message('listing.photosTooMany', { max: LISTING_LIMITS.photosMax })),
 } as const;
 
-/** Files of an upload not recorded within this long belong to a request that died: the sweep removes them. */
-const ABANDONED_AFTER_MINUTES = 60;
-
 /**
- * A listing's photos: each upload is checked and stored in every size before its row is written,
- * and journaled in media_uploads meanwhile, so a crash between the two leaves nothing the sweep
- * does not find.
+ * A listing's photos: each upload is checked and stored in every size before its row is written
+ * (PhotoStore journals it meanwhile, so a crash between the two leaves nothing the sweep misses).
  */
 export class ListingPhotosService {
   private readonly listings: ListingsRepository;
+  private readonly store: PhotoStore;
 
   constructor(private readonly options: ListingPhotosOptions) {
     this.listings = new ListingsRepository(options.db);
+    this.store = new PhotoStore(options);
   }
 
   private async editableListing(db: Kysely<Database>, seller: User, listingId: number, forUpdate: boolean) {
@@ -66,16 +65,8 @@ export class ListingPhotosService {
     }
     const prepared = await preparePhoto(bytes);
     if (!prepared.ok) throw ValidationError.forField('photos', PHOTO_MESSAGES[prepared.problem]);
-    const key = newPhotoKey();
-    await this.options.db
-      .insertInto('media_uploads')
-      .values({ key: `photos/${key}` })
-      .execute();
-    try {
-      for (const [size, file] of Object.entries(prepared.photo.files)) {
-        await this.options.storage.put(photoStorageKey(key, size as PhotoSize), file);
-      }
-      const row = await this.options.db.transaction().execute(async (trx) => {
+    const row = await this.store.store('photos', prepared.photo, (key, settled) =>
+      this.options.db.transaction().execute(async (trx) => {
         const listing = await this.editableListing(trx, seller, listingId, true);
         const count = (await this.listings.photos(listingId, trx)).length;
         if (count >= LISTING_LIMITS.photosMax) throw ValidationError.forField('photos', PHOTO_MESSAGES.tooMany);
@@ -91,18 +82,14 @@ export class ListingPhotosService {
           })
           .returning(['id', 'key', 'width', 'height', 'placeholder'])
           .executeTakeFirstOrThrow();
-        await trx.deleteFrom('media_uploads').where('key', '=', `photos/${key}`).execute();
+        await settled(trx);
         await this.touched(trx, seller, listing.id, listing.status !== 'draft', {
           photos: { from: count, to: count + 1 },
         });
         return inserted;
-      });
-      return toListingPhoto(row);
-    } catch (error) {
-      await this.removeFiles([key]);
-      await this.options.db.deleteFrom('media_uploads').where('key', '=', `photos/${key}`).execute();
-      throw error;
-    }
+      }),
+    );
+    return toListingPhoto(row);
   }
 
   async remove(seller: User, listingId: number, photoId: number): Promise<void> {
@@ -161,25 +148,12 @@ export class ListingPhotosService {
     await this.listings.recordEvent(trx, { listingId, actorId: seller.id, type: 'photos_changed', changes });
   }
 
-  async removeFiles(keys: readonly string[]): Promise<void> {
-    for (const key of keys) {
-      for (const file of photoStorageKeys(key)) {
-        await this.options.storage.delete(file).catch((error: unknown) => {
-          this.options.log.warn({ err: error, file }, 'photo file not deleted');
-        });
-      }
-    }
+  removeFiles(keys: readonly string[]): Promise<void> {
+    return this.store.remove('photos', keys);
   }
 
-  /** Removes the files of uploads that never got their row (a crash mid-upload). */
-  async sweepAbandonedUploads(now = new Date()): Promise<number> {
-    const abandoned = await this.options.db
-      .deleteFrom('media_uploads')
-      .where('created_at', '<', sql<Date>`${now}::timestamptz - make_interval(mins => ${ABANDONED_AFTER_MINUTES})`)
-      .returning('key')
-      .execute();
-    const keys = abandoned.map((row) => row.key.replace(/^photos\//, ''));
-    await this.removeFiles(keys);
-    return keys.length;
+  /** Removes the files of uploads that never got their row (a crash mid-upload): listings' and chat's. */
+  sweepAbandonedUploads(now = new Date()): Promise<number> {
+    return this.store.sweepAbandonedUploads(now);
   }
 }

@@ -23,6 +23,7 @@ import {
   userReviewsQuerySchema,
   type ListingStatus,
   type User,
+  PHOTO_UPLOAD,
 } from '@marketplace/contracts';
 import { requireVerifiedEmail } from '../account/email-verification';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -68,7 +69,7 @@ const TRANSITION_PATHS: Record<string, SellerTransition> = {
   renew: 'renew',
 };
 
-const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/octet-stream'];
+const PHOTO_TYPES = [...PHOTO_UPLOAD.types, 'application/octet-stream'];
 
 /**
  * The catalogue's JSON calls under /api (MARKETPLACE.md): categories, listings to read, a seller's

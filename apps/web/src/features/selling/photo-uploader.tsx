@@ -1,4 +1,4 @@
-import { LISTING_LIMITS, type ListingPhoto } from '@marketplace/contracts';
+import { isUploadablePhotoType, LISTING_LIMITS, PHOTO_UPLOAD, type ListingPhoto } from '@marketplace/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
 import {
@@ -10,10 +10,6 @@ import {
 import { apiError } from '../../lib/http';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { notify } from '../../lib/toasts/notify';
-
-/** The server's limit (apps/server: PHOTO_MAX_BYTES); checked here only to spare a doomed upload. */
-export const PHOTO_MAX_BYTES = 12 * 1024 * 1024;
-const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 
 interface Upload {
   key: number;
@@ -78,10 +74,11 @@ export function PhotoUploader({ listingId, photos, onPhotosChange, error }: Phot
     for (const file of files) {
       nextKey.current += 1;
       const key = nextKey.current;
-      const refusal = !PHOTO_TYPES.includes(file.type)
+      // The server's rules, checked here only to spare a doomed upload.
+      const refusal = !isUploadablePhotoType(file.type)
         ? t('rule.image', { field: t('listing.field.photos') })
-        : file.size > PHOTO_MAX_BYTES
-          ? t('rule.size', { field: t('listing.field.photos'), size: PHOTO_MAX_BYTES / 1024 })
+        : file.size > PHOTO_UPLOAD.maxBytes
+          ? t('rule.size', { field: t('listing.field.photos'), size: PHOTO_UPLOAD.maxBytes / 1024 })
           : undefined;
       setUploads((list) => [...list, { key, name: file.name, progress: 0, ...(refusal && { error: refusal }) }]);
       // One at a time, in the order chosen: the photos keep that order and the limit is counted right.
@@ -159,7 +156,7 @@ export function PhotoUploader({ listingId, photos, onPhotosChange, error }: Phot
         <input
           id={inputId}
           type="file"
-          accept={PHOTO_TYPES.join(',')}
+          accept={PHOTO_UPLOAD.types.join(',')}
           multiple
           className="visually-hidden"
           aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
