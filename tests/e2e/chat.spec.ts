@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { signUp } from './support/accounts';
 import { chooseLanguage } from './support/languages';
 import { publishPhone } from './support/listings';
@@ -7,8 +8,13 @@ import { publishPhone } from './support/listings';
 const productPath = (listing: { id: number; slug: string }) => `/items/${listing.id}/${listing.slug}`;
 const messageList = (page: Page) => page.getByRole('list', { name: 'Messages in this conversation' });
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Write a message' });
+/** A photo of one colour, as a phone would send it. */
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 140, b: 90 } } })
+    .jpeg()
+    .toBuffer();
 
-test('buyer and seller chat live: typing, a reply, "read", and three messages missed while away', async ({
+test('buyer and seller chat live: typing, a reply, a photo, "read", and three messages missed while away', async ({
   browser,
 }) => {
   test.slow();
@@ -31,7 +37,7 @@ test('buyer and seller chat live: typing, a reply, "read", and three messages mi
 
   // The seller has it open; the buyer's typing shows there before the message arrives.
   await composer(buyer).fill('Hello! Is it still available?');
-  await buyer.getByRole('button', { name: 'Send' }).click();
+  await buyer.getByRole('button', { name: 'Send', exact: true }).click();
   await seller.goto(conversationPath);
   await expect(messageList(seller).getByText('Hello! Is it still available?')).toBeVisible();
   await composer(buyer).pressSequentially('Also, ', { delay: 50 });
@@ -50,6 +56,36 @@ test('buyer and seller chat live: typing, a reply, "read", and three messages mi
   const reply = messageList(buyer).getByRole('link', { name: 'www.example.com/map' });
   await expect(reply).toHaveAttribute('href', 'https://www.example.com/map');
   await expect(reply).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+
+  // The seller replies with a photo: shown at once with its progress, then on the buyer's page,
+  // live, where it opens full size.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await seller.route('**/api/conversations/*/photos?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await seller
+    .getByTestId('chat-photo-input')
+    .setInputFiles({ name: 'phone.jpg', mimeType: 'image/jpeg', buffer: await photo(800, 600) });
+  await expect(seller.getByRole('progressbar', { name: 'Uploading the photo' })).toBeVisible();
+  await expect(messageList(seller).getByRole('img', { name: 'Your photo' })).toBeVisible();
+  release();
+  await expect(seller.getByRole('progressbar')).toBeHidden();
+  await expect(messageList(seller).getByRole('button', { name: 'Your photo' })).toBeVisible();
+  const received = messageList(buyer).getByRole('button', { name: 'Photo from Samir H.' });
+  await expect(received).toBeVisible();
+  await expect
+    .poll(() => received.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(480);
+  await received.click();
+  const viewer = buyer.getByRole('dialog', { name: 'Photo from Samir H.' });
+  await expect(viewer).toBeVisible();
+  await expect.poll(() => viewer.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800);
+  await buyer.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(received).toBeFocused();
+  await expect(messageList(seller).locator('.chat-bubble-row').last().getByText('Read')).toBeVisible();
 
   // The seller goes away; three messages later, they come back to all three, in order, once.
   await seller.goto('/');
@@ -85,6 +121,11 @@ test('the conversation page in Arabic, right to left, and two screens on a phone
   await page.getByRole('textbox', { name: 'اكتب رسالة' }).press('Enter');
   await expect(page.getByText('مرحباً، هل ما زال متوفراً؟')).toBeVisible();
   await expect(page.getByText('أُرسلت')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'إرسال صورة' })).toBeVisible();
+  await page
+    .getByTestId('chat-photo-input')
+    .setInputFiles({ name: 'phone.jpg', mimeType: 'image/jpeg', buffer: await photo(600, 800) });
+  await expect(page.getByRole('button', { name: 'صورتك' })).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
   // Below 600 px the list is its own screen, one link away.

@@ -123,6 +123,7 @@ export async function buildApp({
   await app.register(ordersRoutes, { throttle: config.orderThrottle });
   await app.register(chatRoutes, {
     throttle: config.messageThrottle,
+    photoThrottle: config.catalogueThrottles.photos,
     reportThrottle: config.catalogueThrottles.reports,
   });
   await app.register(seoRoutes, { publicUrl: config.publicUrl });

@@ -2,11 +2,15 @@ import type { ChatMessage, Conversation, ConversationsPage, MessagesPage } from 
 import { CHAT_API, realtimeChannels } from '@marketplace/contracts';
 import { translators } from '@marketplace/contracts/i18n/catalogues';
 import type { LightMyRequestResponse } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/seed-reference-data';
 import { SESSION_COOKIE } from '../src/plugins/sessions';
 import { BrowserLikeClient } from './browser-like-client';
 import { liveListing, newDraft, seller, type Seller } from './fixtures/catalogue';
+import { html, pixelBombPng, png, rotatedJpegWithExif, svg, truncated, webp } from './fixtures/images';
 import {
   connected,
   nextEvent,
@@ -428,5 +432,154 @@ describe('when one side deletes their account', () => {
     expect(refused.json()).toEqual({
       message: 'This person has deleted their account: the conversation stays for you to read.',
     });
+  });
+});
+
+describe('photos in messages', () => {
+  const sendPhoto = (from: Seller, id: number, bytes: Buffer, client_id = clientId(), type = 'image/jpeg') =>
+    from.client.request('POST', CHAT_API.photos(id, client_id), bytes, { headers: { 'content-type': type } });
+  const chatFiles = () => {
+    const folder = path.join(testApp.dataDir, 'media', 'chat');
+    return fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];
+  };
+  const fetchAs = async (client: BrowserLikeClient, url: string) => {
+    const response = await client.request('GET', url);
+    return { status: response.statusCode, headers: response.headers, bytes: response.rawPayload };
+  };
+
+  it('are stored upright without the camera’s metadata, and shown to the two participants only', async () => {
+    const { id } = await conversation();
+    const response = await sendPhoto(owner, id, await rotatedJpegWithExif(2400, 1800));
+    expect(response.statusCode).toBe(201);
+    const sent = messageOf(response);
+    expect(sent).toMatchObject({ kind: 'photo', body: '', sender_id: owner.id, conversation_id: id });
+    // EXIF said "turn 90°": the landscape pixels are stored portrait, and the page reserves that space.
+    expect(sent.photo).toMatchObject({ width: 1200, height: 1600 });
+    expect(sent.photo?.placeholder).toMatch(/^data:image\/webp;base64,/);
+    const { card, full } = sent.photo ?? { card: '', full: '' };
+    expect(card).toMatch(/^\/media\/chat\/[A-Za-z0-9_-]{22}-card\.webp$/);
+
+    // The buyer reads it in the conversation, live and in the list.
+    expect((await page(buyer, id)).data.at(-1)).toEqual(sent);
+    expect((await listOf(buyer)).data.find((item) => item.id === id)?.last_message).toEqual(sent);
+    for (const [url, width] of [
+      [card, 480],
+      [full, 1200],
+    ] as const) {
+      for (const participant of [owner, buyer]) {
+        const file = await fetchAs(participant.client, url);
+        expect(file.status).toBe(200);
+        expect(file.headers['content-type']).toBe('image/webp');
+        // Private: kept by the participant's browser, never by a shared cache.
+        expect(file.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+        const meta = await sharp(file.bytes).metadata();
+        expect(meta.width).toBe(width);
+        expect(meta.exif).toBeUndefined();
+        expect(file.bytes.includes(Buffer.from('home address'))).toBe(false);
+      }
+      // Anyone else, signed in or not, finds nothing there; nor under the listings' public photos.
+      expect((await fetchAs(stranger.client, url)).status).toBe(404);
+      expect((await fetchAs(new BrowserLikeClient(testApp.app), url)).status).toBe(404);
+      expect((await fetchAs(stranger.client, url.replace('/media/chat/', '/media/photos/'))).status).toBe(404);
+    }
+    expect((await fetchAs(owner.client, '/media/chat/..%2F..%2Fsecret-card.webp')).status).toBe(404);
+  });
+
+  it('are sent once however often the same client id is retried, and the other side hears of it live', async () => {
+    const { id } = await conversation();
+    const buyerTab = open(testApp.port, viaSession(buyer.client));
+    await connected(buyerTab);
+    const channel = buyerTab.subscribe(realtimeChannels.conversation(id));
+    await subscribed(channel);
+    const heard = nextEvent(channel, 'message.created');
+    const filesBefore = chatFiles().length;
+    const retried = clientId();
+    const first = await sendPhoto(owner, id, await png(300, 200), retried, 'image/png');
+    expect(first.statusCode).toBe(201);
+    expect(await heard).toMatchObject({ conversation_id: id, message_id: messageOf(first).id });
+    const again = await sendPhoto(owner, id, await png(300, 200), retried, 'image/png');
+    expect(again.statusCode).toBe(200);
+    expect(messageOf(again)).toEqual(messageOf(first));
+    // Both at once from one page: still one message, and no files left of the second.
+    const [a, b] = await Promise.all([
+      sendPhoto(owner, id, await webp(200, 200), 'simultaneous-1', 'image/webp'),
+      sendPhoto(owner, id, await webp(200, 200), 'simultaneous-1', 'image/webp'),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+    expect(messageOf(a).id).toBe(messageOf(b).id);
+    expect((await page(buyer, id)).data.filter((item) => item.kind === 'photo')).toHaveLength(2);
+    expect(chatFiles().length).toBe(filesBefore + 2 * 3);
+  });
+
+  it('refuse what is not a photo with a message, and keep nothing of it', async () => {
+    const { id } = await conversation();
+    const filesBefore = chatFiles();
+    for (const [bytes, type] of [
+      [html, 'image/png'],
+      [svg, 'image/png'],
+      [truncated(await png(400, 400)), 'image/png'],
+      [pixelBombPng(10_000, 10_000), 'image/png'],
+      [Buffer.alloc(0), 'image/png'],
+    ] as const) {
+      const response = await sendPhoto(buyer, id, bytes, clientId(), type);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(errorsOf(response).photo?.[0]).toMatch(/image|megapixels/);
+    }
+    const wrongId = await sendPhoto(buyer, id, await png(), 'no');
+    expect(wrongId.statusCode).toBe(422);
+    expect(errorsOf(wrongId).client_id?.[0]).toBe('message id is not valid.');
+    const tooLarge = await sendPhoto(buyer, id, Buffer.alloc(12 * 1024 * 1024 + 1, 1));
+    expect(tooLarge.statusCode).toBe(413);
+    expect((await page(buyer, id)).data).toEqual([]);
+    expect(chatFiles()).toEqual(filesBefore);
+  });
+
+  it('are refused to strangers, without CSRF, across a block and past the upload limit, before decoding', async () => {
+    const { id } = await conversation();
+    const photo = await png(64, 64);
+    expect((await sendPhoto(stranger, id, photo)).statusCode).toBe(404);
+    expect((await sendPhoto(buyer, 2_147_483_647, photo)).statusCode).toBe(404);
+    const anonymous = new BrowserLikeClient(testApp.app);
+    expect((await sendPhoto({ ...buyer, client: anonymous }, id, photo)).statusCode).toBe(401);
+    const forged = await buyer.client.request('POST', CHAT_API.photos(id, clientId()), photo, {
+      csrf: false,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(forged.statusCode).toBe(419);
+
+    await owner.client.request('PUT', `/api/blocks/${buyer.id}`);
+    const blocked = await sendPhoto(buyer, id, photo);
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json()).toEqual({ message: 'You cannot send messages to this person.' });
+    await owner.client.request('DELETE', `/api/blocks/${buyer.id}`);
+
+    // The hour's uploads are used up: 429 with Retry-After; the other side still sends theirs.
+    await testApp.database.db
+      .insertInto('rate_limits')
+      .values({
+        key: `chat-photos:${buyer.id}`,
+        hits: testApp.config.catalogueThrottles.photos.maxAttempts,
+        reset_at: new Date(Date.now() + 600_000),
+      })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ hits: testApp.config.catalogueThrottles.photos.maxAttempts }))
+      .execute();
+    const throttled = await sendPhoto(buyer, id, photo);
+    expect(throttled.statusCode).toBe(429);
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    expect(errorsOf(throttled).photo?.[0]).toMatch(/^Too many pictures uploaded/);
+    expect((await sendPhoto(owner, id, photo)).statusCode).toBe(201);
+    expect((await page(buyer, id)).data.map((item) => item.sender_id)).toEqual([owner.id]);
+  });
+
+  it('go with a report as they were', async () => {
+    const { id } = await conversation();
+    const sent = messageOf(await sendPhoto(owner, id, await png(100, 100)));
+    expect((await buyer.client.post(CHAT_API.report(id), { reason: 'Not the item' })).statusCode).toBe(201);
+    const report = await testApp.database.db
+      .selectFrom('conversation_reports')
+      .select('messages')
+      .where('conversation_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(report.messages).toEqual([sent]);
   });
 });

@@ -430,9 +430,15 @@ export interface MessagesTable {
   conversation_id: number;
   /** Null for a system message. */
   sender_id: number | null;
-  kind: 'text' | 'system';
+  kind: 'text' | 'photo' | 'system';
+  /** Empty for a photo. */
   body: string;
   client_id: string | null;
+  /** A photo message's files (chat/<key>-<size>.webp), its full size's dimensions and placeholder. */
+  photo_key: ColumnType<string | null, string | null | undefined, never>;
+  photo_width: ColumnType<number | null, number | null | undefined, never>;
+  photo_height: ColumnType<number | null, number | null | undefined, never>;
+  photo_placeholder: ColumnType<string | null, string | null | undefined, never>;
   created_at: CreatedAt;
 }
 

@@ -164,3 +164,23 @@ export const hostileUrlPart = hostileString.map((text) => {
     return encodeURIComponent(text.replaceAll(/[\uD800-\uDFFF]/g, '')) + '%ED%A0%80'; // a lone surrogate's bytes
   }
 });
+
+/**
+ * A body for a route that takes a photo's bytes: nothing, noise, or noise behind a real format's
+ * signature (so the bytes reach the decoder), labelled as any image type or none.
+ */
+export const photoBody = fc.record({
+  contentType: fc.constantFrom('image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/octet-stream'),
+  payload: fc
+    .tuple(
+      fc.constantFrom(
+        [],
+        [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+        [0xff, 0xd8, 0xff, 0xe0],
+        [0x47, 0x49, 0x46, 0x38, 0x39, 0x61],
+        [0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50],
+      ),
+      fc.uint8Array({ maxLength: 2048 }),
+    )
+    .map(([signature, rest]) => Buffer.concat([Buffer.from(signature), Buffer.from(rest)])),
+});

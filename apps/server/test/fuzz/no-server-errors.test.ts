@@ -9,7 +9,7 @@ import { fetchCities, validProfileUpdate } from '../fixtures/profile';
 import { TEST_PUSHER } from '../realtime-support';
 import { createTestApp, type TestApp } from '../test-app';
 import { seedReferenceData } from '../../src/db/seed-reference-data';
-import { hostileBody, hostileString, hostileUrlPart, hostileValue, rawBody } from './hostile-input';
+import { hostileBody, hostileString, hostileUrlPart, hostileValue, photoBody, rawBody } from './hostile-input';
 
 /**
  * No input a client can send makes any JSON route answer 5xx: every property below sends generated
@@ -332,6 +332,15 @@ describe('no input makes a JSON route answer 5xx', () => {
         method: 'GET' as const,
         url: `/api/conversations?filter=${value}&cursor=${value}`,
       })),
+      fc
+        .tuple(ids, fc.oneof(fc.constant('abcdefgh1'), hostileUrlPart), fc.oneof(photoBody, rawBody))
+        .map(([id, clientId, { contentType, payload }]) => ({
+          method: 'POST' as const,
+          url: `/api/conversations/${id}/photos?client_id=${clientId}`,
+          body: payload,
+          headers: { 'content-type': contentType },
+        })),
+      hostileUrlPart.map((file) => ({ method: 'GET' as const, url: `/media/chat/${file}` })),
     );
     await fc.assert(
       fc.asyncProperty(
@@ -339,10 +348,20 @@ describe('no input makes a JSON route answer 5xx', () => {
         requests,
         async (
           signedIn,
-          { method, url, body }: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; body?: unknown },
+          {
+            method,
+            url,
+            body,
+            headers,
+          }: {
+            method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+            url: string;
+            body?: unknown;
+            headers?: Record<string, string>;
+          },
         ) => {
           const client = signedIn ? individual : guest;
-          noServerError(await client.request(method, url, body), `${method} ${url}`);
+          noServerError(await client.request(method, url, body, headers && { headers }), `${method} ${url}`);
         },
       ),
       settings,
@@ -453,6 +472,7 @@ describe('no input makes a JSON route answer 5xx', () => {
       ['POST', '/api/conversations/1/messages'],
       ['POST', '/api/conversations/1/read'],
       ['POST', '/api/conversations/1/report'],
+      ['POST', '/api/conversations/1/photos?client_id=abcdefgh1'],
       ['POST', '/api/saved-searches'],
       ['PATCH', '/api/saved-searches/1'],
       ['POST', '/broadcasting/auth'],

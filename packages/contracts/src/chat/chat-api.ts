@@ -8,6 +8,8 @@ export const CHAT_API = {
   conversation: (id: number) => `/api/conversations/${id}`,
   /** GET (`before` or `after` a message id): a page of messages, oldest first. POST: send one. */
   messages: (id: number) => `/api/conversations/${id}/messages`,
+  /** POST `?client_id=` with a photo's bytes as the body (its own content type): send it as a message. */
+  photos: (id: number, clientId: string) => `/api/conversations/${id}/photos?client_id=${encodeURIComponent(clientId)}`,
   /** POST { message_id }: I have read up to this message. */
   read: (id: number) => `/api/conversations/${id}/read`,
   /** PUT archives, DELETE brings it back to the list: for me only. */
@@ -33,5 +35,5 @@ export const MESSAGE_CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 export const conversationFilters = ['unread', 'archived'] as const;
 export type ConversationFilter = (typeof conversationFilters)[number];
 
-export const chatMessageKinds = ['text', 'system'] as const;
+export const chatMessageKinds = ['text', 'photo', 'system'] as const;
 export type ChatMessageKind = (typeof chatMessageKinds)[number];

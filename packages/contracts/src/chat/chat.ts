@@ -19,14 +19,17 @@ const idText = z.pipe(
   z.pipe(z.transform(Number), z.int().check(z.lte(2_147_483_647, { error: invalid }))),
 );
 
+/** The id a page gives a message it sends: the same id again is the same message. */
+const clientId = z
+  .string({ error: notValid('chat.field.clientId') })
+  .check(z.regex(MESSAGE_CLIENT_ID_PATTERN, { error: notValid('chat.field.clientId') }));
+
 /** POST /api/conversations: the buyer starts (or finds again) the conversation about a listing. */
 export const startConversationSchema = z.object({ listing_id: positiveId('chat.field.listing') });
 
 /** POST /api/conversations/:id/messages. */
 export const sendMessageSchema = z.object({
-  client_id: z
-    .string({ error: notValid('chat.field.clientId') })
-    .check(z.regex(MESSAGE_CLIENT_ID_PATTERN, { error: notValid('chat.field.clientId') })),
+  client_id: clientId,
   body: ruledText(
     { label: 'chat.field.message', rules: { required: true, max: CHAT_LIMITS.messageLength } },
     { multiline: true },
@@ -74,13 +77,34 @@ export const messagesQuerySchema = z
     }),
   );
 
+/** POST /api/conversations/:id/photos: the photo is the body; its client id makes a retry the same message. */
+export const sendPhotoQuerySchema = z.object({
+  client_id: clientId,
+});
+
+/** A photo in a message: its sizes (for the participants only), and what reserves its space while it loads. */
+export const chatPhotoSchema = z.object({
+  /** 480 px wide at most: the message's bubble. */
+  card: z.string(),
+  /** 1600 px at most: the viewer. */
+  full: z.string(),
+  width: z.int(),
+  height: z.int(),
+  /** A tiny blurred copy as a data URL. */
+  placeholder: z.string(),
+});
+export type ChatPhoto = z.infer<typeof chatPhotoSchema>;
+
 export const chatMessageSchema = z.object({
   id: z.int(),
   conversation_id: z.int(),
   kind: z.enum(chatMessageKinds),
   /** Null for a system message (an order's step). */
   sender_id: z.nullable(z.int()),
+  /** Empty for a photo. */
   body: z.string(),
+  /** The photo of a `photo` message; null for the others. */
+  photo: z.nullable(chatPhotoSchema),
   /** The id the sender's page gave it, so that page recognises its own message arriving. */
   client_id: z.nullable(z.string()),
   created_at: z.string(),

@@ -16,6 +16,7 @@ import * as userBlocks from './0014-user-blocks';
 import * as chat from './0015-chat';
 import * as chatMail from './0016-chat-mail';
 import * as emailVerificationAndDeletion from './0017-email-verification-and-deletion';
+import * as chatPhotos from './0018-chat-photos';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015-chat': chat,
   '0016-chat-mail': chatMail,
   '0017-email-verification-and-deletion': emailVerificationAndDeletion,
+  '0018-chat-photos': chatPhotos,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -2,6 +2,7 @@ import { realtimeChannels } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { onlineByChannel, runChatMail } from './chat-mail';
+import { PhotoStore } from '../media/photo-store';
 import { ChatService } from './chat-service';
 
 declare module 'fastify' {
@@ -19,33 +20,38 @@ declare module 'fastify' {
  */
 export const chat = fp(
   (app: FastifyInstance) => {
-    const service: ChatService = new ChatService(app.db, {
-      messageCreated: async (conversation, message) => {
-        // A person's message is news to the other; a system message (an order's step) to both.
-        const recipients =
-          message.sender_id === null
-            ? [conversation.buyer_id, conversation.seller_id]
-            : [message.sender_id === conversation.buyer_id ? conversation.seller_id : conversation.buyer_id];
-        await app.realtime.publish(realtimeChannels.conversation(conversation.id), 'message.created', {
-          conversation_id: conversation.id,
-          message_id: message.id,
-        });
-        for (const recipient of recipients) {
-          await app.realtime.publish(realtimeChannels.user(recipient), 'messages.unread', {
-            unread_count: await service.unreadTotal(recipient),
+    const photos = new PhotoStore({ db: app.db, storage: app.storage, log: app.log });
+    const service: ChatService = new ChatService(
+      app.db,
+      {
+        messageCreated: async (conversation, message) => {
+          // A person's message is news to the other; a system message (an order's step) to both.
+          const recipients =
+            message.sender_id === null
+              ? [conversation.buyer_id, conversation.seller_id]
+              : [message.sender_id === conversation.buyer_id ? conversation.seller_id : conversation.buyer_id];
+          await app.realtime.publish(realtimeChannels.conversation(conversation.id), 'message.created', {
+            conversation_id: conversation.id,
+            message_id: message.id,
           });
-        }
+          for (const recipient of recipients) {
+            await app.realtime.publish(realtimeChannels.user(recipient), 'messages.unread', {
+              unread_count: await service.unreadTotal(recipient),
+            });
+          }
+        },
+        conversationRead: async (conversationId, readerId, messageId) => {
+          await app.realtime.publish(realtimeChannels.conversation(conversationId), 'conversation.read', {
+            conversation_id: conversationId,
+            message_id: messageId,
+          });
+          await app.realtime.publish(realtimeChannels.user(readerId), 'messages.unread', {
+            unread_count: await service.unreadTotal(readerId),
+          });
+        },
       },
-      conversationRead: async (conversationId, readerId, messageId) => {
-        await app.realtime.publish(realtimeChannels.conversation(conversationId), 'conversation.read', {
-          conversation_id: conversationId,
-          message_id: messageId,
-        });
-        await app.realtime.publish(realtimeChannels.user(readerId), 'messages.unread', {
-          unread_count: await service.unreadTotal(readerId),
-        });
-      },
-    });
+      photos,
+    );
     app.decorate('chat', service);
     app.decorate('chatMail', (now = new Date()) =>
       runChatMail(
@@ -59,5 +65,5 @@ export const chat = fp(
     );
     return Promise.resolve();
   },
-  { name: 'chat', dependencies: ['realtime', 'notifications'] },
+  { name: 'chat', dependencies: ['realtime', 'notifications', 'storage'] },
 );

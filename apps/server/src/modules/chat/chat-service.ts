@@ -3,19 +3,23 @@ import {
   CHAT_LIMITS,
   encodeMessage,
   message,
+  PHOTO_UPLOAD,
   type ChatMessage,
   type Conversation,
   type ConversationFilter,
   type Locale,
   type User,
 } from '@marketplace/contracts';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { ConversationsTable, Database, MessagesTable } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { ValidationError } from '../../plugins/validation';
 import { translators } from '@marketplace/contracts/i18n/catalogues';
 import { blockBetween } from '../blocks/blocks-repository';
 import { cardColumns, toCard, type CardRow } from '../catalogue/listing-cards';
+import { preparePhoto } from '../catalogue/listing-photo-image';
+import { parsePhotoFileName } from '../catalogue/listing-photos-files';
+import type { PhotoStore } from '../media/photo-store';
 import type { OrderStep } from '../orders/orders-service';
 import { avatarUrl } from '../media/avatars';
 import { publicName } from '../users/public-name';
@@ -44,17 +48,38 @@ const OPEN_TO_QUESTIONS = ['active', 'reserved'] as const;
 const roleOf = (row: { buyer_id: number; seller_id: number }, userId: number): Role | null =>
   row.buyer_id === userId ? 'buyer' : row.seller_id === userId ? 'seller' : null;
 
+/** Where the pages fetch a chat photo's sizes: an access-checked route, never public storage. */
+const chatPhotoUrl = (key: string, size: 'card' | 'full') => `${CHAT_PHOTO_PATH_PREFIX}${key}-${size}.webp`;
+
 export function toChatMessage(row: MessageRow): ChatMessage {
+  const { photo_key: key, photo_width: width, photo_height: height, photo_placeholder: placeholder } = row;
   return {
     id: row.id,
     conversation_id: row.conversation_id,
     kind: row.kind,
     sender_id: row.sender_id,
     body: row.body,
+    photo:
+      key !== null && width !== null && height !== null && placeholder !== null
+        ? { card: chatPhotoUrl(key, 'card'), full: chatPhotoUrl(key, 'full'), width, height, placeholder }
+        : null,
     client_id: row.client_id,
     created_at: row.created_at.toISOString(),
   };
 }
+
+/** The chat photos' route (routes.ts): `<key>-<card|full>.webp` after it. */
+export const CHAT_PHOTO_PATH_PREFIX = '/media/chat/';
+
+const chatPhoto = message('chat.field.photo');
+/** Refusals of a chat photo: the listing photos' rules, naming the photo. */
+export const CHAT_PHOTO_MESSAGES = {
+  notAnImage: encodeMessage(message('rule.image', { field: chatPhoto })),
+  unreadable: encodeMessage(message('profile.imageUnreadable')),
+  tooManyPixels: encodeMessage(
+    message('profile.imageTooManyPixels', { megapixels: PHOTO_UPLOAD.maxPixels / 1_000_000 }),
+  ),
+} as const;
 
 /**
  * Chat between a listing's buyer and seller (issue 16, decision 024): one conversation per listing
@@ -66,6 +91,7 @@ export class ChatService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly events: ChatEvents,
+    private readonly photos: PhotoStore,
   ) {}
 
   /** The buyer's conversation about a listing, started if it did not exist (`created`). */
@@ -204,55 +230,143 @@ export class ChatService {
     input: { client_id: string; body: string },
   ): Promise<{ message: ChatMessage; created: boolean }> {
     const result = await this.db.transaction().execute(async (trx) => {
-      const conversation = await trx
-        .selectFrom('conversations')
-        .selectAll()
-        .where('id', '=', id)
-        .forUpdate()
-        .executeTakeFirst();
-      const role = conversation && roleOf(conversation, sender.id);
-      if (!conversation || !role) throw notFound();
-      const repeat = await trx
-        .selectFrom('messages')
-        .selectAll()
-        .where('conversation_id', '=', id)
-        .where('sender_id', '=', sender.id)
-        .where('client_id', '=', input.client_id)
-        .executeTakeFirst();
+      const { conversation, role, repeat } = await this.sendable(trx, sender, id, input.client_id, true);
       if (repeat) return { conversation, row: repeat, created: false };
-      const other = role === 'buyer' ? conversation.seller_id : conversation.buyer_id;
-      const gone = await trx.selectFrom('users').select('deleted_at').where('id', '=', other).executeTakeFirst();
-      if (!gone || gone.deleted_at !== null) throw conflict('chat.otherDeleted');
-      const block = await blockBetween(trx, sender.id, other);
-      if (block === 'i-blocked') throw conflict('chat.youBlocked');
-      if (block === 'blocked-me') throw conflict('chat.blockedYou');
-      const row = await trx
-        .insertInto('messages')
-        .values({
-          conversation_id: id,
-          sender_id: sender.id,
-          kind: 'text',
-          body: input.body,
-          client_id: input.client_id,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('conversations')
-        .set({
-          last_message_id: row.id,
-          // One's own message is read; a new message brings an archived conversation back to both lists.
-          [`${role}_read_id`]: row.id,
-          buyer_archived: false,
-          seller_archived: false,
-        })
-        .where('id', '=', id)
-        .execute();
+      const row = await this.insertMessage(trx, conversation.id, role, {
+        sender_id: sender.id,
+        kind: 'text',
+        body: input.body,
+        client_id: input.client_id,
+      });
       return { conversation, row, created: true };
     });
+    return this.sent(result);
+  }
+
+  /**
+   * Sends a photo: checked and stored like a listing's (same rules: recognised by its bytes,
+   * upright, re-encoded without metadata), under chat/ where only the two participants reach it.
+   * A retry with the same client id is the same message, and costs no decoding; a stranger's, a
+   * blocked or a deleted account's upload is refused before it is decoded.
+   */
+  async sendPhoto(
+    sender: User,
+    id: number,
+    clientId: string,
+    bytes: Buffer,
+  ): Promise<{ message: ChatMessage; created: boolean }> {
+    const first = await this.sendable(this.db, sender, id, clientId, false);
+    if (first.repeat) return { message: toChatMessage(first.repeat), created: false };
+    const prepared = await preparePhoto(bytes);
+    if (!prepared.ok) throw ValidationError.forField('photo', CHAT_PHOTO_MESSAGES[prepared.problem]);
+    const result = await this.photos.store('chat', prepared.photo, (key, settled) =>
+      this.db.transaction().execute(async (trx) => {
+        const { conversation, role, repeat } = await this.sendable(trx, sender, id, clientId, true);
+        if (repeat) {
+          // The same photo sent twice at once from one page: the first one stored is the message.
+          await settled(trx);
+          return { conversation, row: repeat, created: false, unused: key };
+        }
+        const row = await this.insertMessage(trx, conversation.id, role, {
+          sender_id: sender.id,
+          kind: 'photo',
+          body: '',
+          client_id: clientId,
+          photo_key: key,
+          photo_width: prepared.photo.width,
+          photo_height: prepared.photo.height,
+          photo_placeholder: prepared.photo.placeholder,
+        });
+        await settled(trx);
+        return { conversation, row, created: true, unused: undefined };
+      }),
+    );
+    if (result.unused !== undefined) await this.photos.remove('chat', [result.unused]);
+    return this.sent(result);
+  }
+
+  /**
+   * Whether `sender` may send in conversation `id` now: 404 when it is not theirs, 409 when the
+   * other person is gone or a block stands; `repeat` is the message already sent with this client
+   * id. `lock` takes the conversation's row for the transaction that adds the message.
+   */
+  private async sendable(db: Kysely<Database>, sender: User, id: number, clientId: string, lock: boolean) {
+    let query = db.selectFrom('conversations').selectAll().where('id', '=', id);
+    if (lock) query = query.forUpdate();
+    const conversation = await query.executeTakeFirst();
+    const role = conversation && roleOf(conversation, sender.id);
+    if (!conversation || !role) throw notFound();
+    const repeat = await db
+      .selectFrom('messages')
+      .selectAll()
+      .where('conversation_id', '=', id)
+      .where('sender_id', '=', sender.id)
+      .where('client_id', '=', clientId)
+      .executeTakeFirst();
+    if (repeat) return { conversation, role, repeat };
+    const other = role === 'buyer' ? conversation.seller_id : conversation.buyer_id;
+    const gone = await db.selectFrom('users').select('deleted_at').where('id', '=', other).executeTakeFirst();
+    if (!gone || gone.deleted_at !== null) throw conflict('chat.otherDeleted');
+    const block = await blockBetween(db, sender.id, other);
+    if (block === 'i-blocked') throw conflict('chat.youBlocked');
+    if (block === 'blocked-me') throw conflict('chat.blockedYou');
+    return { conversation, role, repeat: undefined };
+  }
+
+  /**
+   * Adds a message to a locked conversation: its newest, read by the side that wrote it or took the
+   * order's step (`readBy`), and back in both lists if either had archived it.
+   */
+  private async insertMessage(
+    trx: Kysely<Database>,
+    conversationId: number,
+    readBy: Role | null,
+    values: Omit<Insertable<MessagesTable>, 'conversation_id'>,
+  ): Promise<MessageRow> {
+    const row = await trx
+      .insertInto('messages')
+      .values({ ...values, conversation_id: conversationId })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('conversations')
+      .set({
+        last_message_id: row.id,
+        buyer_archived: false,
+        seller_archived: false,
+        ...(readBy && { [`${readBy}_read_id`]: row.id }),
+      })
+      .where('id', '=', conversationId)
+      .execute();
+    return row;
+  }
+
+  /** The stored message, told to the other side (after commit) when it is new. */
+  private async sent(result: {
+    conversation: ConversationRow;
+    row: MessageRow;
+    created: boolean;
+  }): Promise<{ message: ChatMessage; created: boolean }> {
     const chatMessage = toChatMessage(result.row);
     if (result.created) await this.events.messageCreated(result.conversation, chatMessage);
     return { message: chatMessage, created: result.created };
+  }
+
+  /**
+   * A chat photo's file for a participant of its conversation: undefined for anyone else, and for
+   * a file name that names no photo (the route answers 404 to both alike).
+   */
+  async photoFile(user: User, fileName: string): Promise<Buffer | undefined> {
+    const file = parsePhotoFileName(fileName);
+    if (!file) return undefined;
+    const owner = await this.db
+      .selectFrom('messages')
+      .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
+      .select('messages.id')
+      .where('messages.photo_key', '=', file.key)
+      .where((eb) => eb.or([eb('conversations.buyer_id', '=', user.id), eb('conversations.seller_id', '=', user.id)]))
+      .executeTakeFirst();
+    return owner ? this.photos.file('chat', file.key, file.size) : undefined;
   }
 
   /** I have read up to `messageId` (never backwards, never past the newest). */
@@ -331,22 +445,12 @@ export class ChatService {
     const body = encodeMessage(
       message('chat.orderStep', { event: message('order.event', { action: step.action, who: step.actor ?? 'clock' }) }),
     );
-    const row = await trx
-      .insertInto('messages')
-      .values({ conversation_id: conversation.id, sender_id: null, kind: 'system', body, client_id: null })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('conversations')
-      .set({
-        last_message_id: row.id,
-        buyer_archived: false,
-        seller_archived: false,
-        ...(step.actor === 'buyer' && { buyer_read_id: row.id }),
-        ...(step.actor === 'seller' && { seller_read_id: row.id }),
-      })
-      .where('id', '=', conversation.id)
-      .execute();
+    const row = await this.insertMessage(trx, conversation.id, step.actor, {
+      sender_id: null,
+      kind: 'system',
+      body,
+      client_id: null,
+    });
     const chatMessage = toChatMessage(row);
     return () => this.events.messageCreated(conversation, chatMessage);
   }

@@ -8,9 +8,11 @@ import {
   messageResponseSchema,
   messagesPageSchema,
   messagesQuerySchema,
+  PHOTO_UPLOAD,
   readMessagesSchema,
   reportConversationSchema,
   sendMessageSchema,
+  sendPhotoQuerySchema,
   startConversationSchema,
   unreadMessagesSchema,
 } from '@marketplace/contracts';
@@ -18,11 +20,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import { RateLimiter, type AttemptLimit } from '../../plugins/rate-limiter';
 import { requireUser, signedInUser } from '../../plugins/sessions';
-import type { ZodTypeProvider } from '../../plugins/validation';
+import { ValidationError, type ZodTypeProvider } from '../../plugins/validation';
+import { CHAT_PHOTO_MESSAGES, CHAT_PHOTO_PATH_PREFIX } from './chat-service';
 
 export interface ChatRoutesOptions {
   /** Messages one user may send in a minute, in all conversations (MESSAGES_PER_MINUTE). */
   throttle: AttemptLimit;
+  /** Photos one user may send in an hour, in all conversations (PHOTO_UPLOADS_PER_HOUR, as for listings). */
+  photoThrottle: AttemptLimit;
   /** Reports one user may send in an hour (REPORTS_PER_HOUR, as for listings). */
   reportThrottle: AttemptLimit;
 }
@@ -39,10 +44,27 @@ function idParam(request: FastifyRequest): number {
  * Chat under /api/conversations (decision 024). Every call is signed in; every change carries the
  * CSRF token (sessions plugin). Only a conversation's two participants reach it: 404 to anyone else.
  */
-export function chatRoutes(app: FastifyInstance, { throttle, reportThrottle }: ChatRoutesOptions): Promise<void> {
+export function chatRoutes(
+  app: FastifyInstance,
+  { throttle, photoThrottle, reportThrottle }: ChatRoutesOptions,
+): Promise<void> {
   const { chat } = app;
   const limiter = new RateLimiter(app.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // A photo arrives as the request's raw body (no multipart): its bytes, whatever the label says.
+  app.addContentTypeParser(
+    [...PHOTO_UPLOAD.types, 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: PHOTO_UPLOAD.maxBytes },
+    (_request, body, done) => done(null, body),
+  );
+
+  /** Counts a message against the sender's per-minute limit (429 with Retry-After past it). */
+  const countMessage = (senderId: number, field: string) =>
+    limiter.enforce(`messages:${senderId}`, throttle, {
+      field,
+      message: (seconds) => message('chat.tooMany', { seconds }),
+    });
 
   const answer = async (request: FastifyRequest, id: number) => {
     const conversation = await chat.view(signedInUser(request), id, request.locale);
@@ -101,14 +123,47 @@ export function chatRoutes(app: FastifyInstance, { throttle, reportThrottle }: C
     async (request, reply) => {
       const sender = signedInUser(request);
       const id = idParam(request);
-      await limiter.enforce(`messages:${sender.id}`, throttle, {
-        field: 'body',
-        message: (seconds) => message('chat.tooMany', { seconds }),
-      });
+      await countMessage(sender.id, 'body');
       const { message: sent, created } = await chat.send(sender, id, request.body);
       return reply.code(created ? 201 : 200).send({ data: sent });
     },
   );
+
+  routes.post(
+    '/api/conversations/:id/photos',
+    {
+      onRequest: requireUser,
+      config: { upload: true },
+      bodyLimit: PHOTO_UPLOAD.maxBytes,
+      schema: {
+        querystring: sendPhotoQuerySchema,
+        response: { 200: messageResponseSchema, 201: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const sender = signedInUser(request);
+      const id = idParam(request);
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+        throw ValidationError.forField('photo', CHAT_PHOTO_MESSAGES.notAnImage);
+      }
+      await countMessage(sender.id, 'photo');
+      await limiter.enforce(`chat-photos:${sender.id}`, photoThrottle, {
+        field: 'photo',
+        message: (seconds) => message('profile.tooManyUploads', { seconds }),
+      });
+      const { message: sent, created } = await chat.sendPhoto(sender, id, request.query.client_id, request.body);
+      return reply.code(created ? 201 : 200).send({ data: sent });
+    },
+  );
+
+  // A chat photo's file, for the conversation's two participants only: 404 to anyone else, as for
+  // a photo that does not exist. Its bytes never change (a new key per upload), so the browser keeps it.
+  app.get<{ Params: { file: string } }>(`${CHAT_PHOTO_PATH_PREFIX}:file`, async (request, reply) => {
+    const user = request.user;
+    const bytes = user ? await chat.photoFile(user, request.params.file) : undefined;
+    if (!bytes) return reply.code(404).send({ message: request.translator.t(API_MESSAGES.notFound) });
+    return reply.type('image/webp').header('cache-control', 'private, max-age=31536000, immutable').send(bytes);
+  });
 
   routes.post(
     '/api/conversations/:id/read',

@@ -82,7 +82,13 @@ function ConversationRow({
   const format = useCatalogueFormat();
   const { data: me } = useCurrentUser();
   const last = conversation.last_message;
-  const preview = last ? (last.kind === 'system' ? text(last.body) : last.body) : '';
+  const preview = !last
+    ? ''
+    : last.kind === 'system'
+      ? text(last.body)
+      : last.kind === 'photo'
+        ? t('chat.photo')
+        : last.body;
   return (
     <li className={`list-group-item p-0${active ? ' active-conversation' : ''}`}>
       <Link

@@ -1,5 +1,5 @@
-import type { ChatMessage, Conversation } from '@marketplace/contracts';
-import { CHAT_LIMITS } from '@marketplace/contracts/chat-essentials';
+import type { ChatMessage, ChatPhoto, Conversation } from '@marketplace/contracts';
+import { CHAT_LIMITS, PHOTO_UPLOAD } from '@marketplace/contracts/chat-essentials';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { ConfirmPanel } from '../../components/confirm-panel';
@@ -12,6 +12,7 @@ import { useChangeBlock } from '../blocks/api/blocks';
 import { useCatalogueFormat } from '../catalogue/format';
 import { reportConversation, useArchive, useConversation } from './api/chat';
 import { MessageText } from './message-text';
+import { PhotoViewer, type ViewedPhoto } from './photo-viewer';
 import { useConversationMessages, type PendingMessage } from './use-conversation-messages';
 import { LoadFailed, Loading } from '../../components/list-states';
 
@@ -36,6 +37,7 @@ function LoadedConversation({ conversation, myId }: { conversation: Conversation
   const keepFromBottom = useRef<number | undefined>(undefined);
   const atBottom = useRef(true);
   const headingId = useId();
+  const [viewing, setViewing] = useState<ViewedPhoto>();
   const count = chat.messages.length + chat.pending.length;
 
   // Older messages above keep what was on screen where it was; new ones below follow when at the bottom.
@@ -49,6 +51,12 @@ function LoadedConversation({ conversation, myId }: { conversation: Conversation
       box.scrollTop = box.scrollHeight;
     }
   }, [count, chat.otherTyping]);
+
+  /** A photo that has just drawn itself keeps the newest message in sight when it was. */
+  const settled = () => {
+    const box = scroller.current;
+    if (box && atBottom.current) box.scrollTop = box.scrollHeight;
+  };
 
   const loadOlder = () => {
     const box = scroller.current;
@@ -87,7 +95,10 @@ function LoadedConversation({ conversation, myId }: { conversation: Conversation
               pending={chat.pending}
               myId={myId}
               otherReadId={conversation.other_read_id}
+              otherName={conversation.other.name}
               onRetry={chat.retry}
+              onOpenPhoto={setViewing}
+              onPhotoLoaded={settled}
             />
           </>
         )}
@@ -95,7 +106,8 @@ function LoadedConversation({ conversation, myId }: { conversation: Conversation
       <p className="chat-typing small text-body-secondary px-2 mb-1" aria-live="polite">
         {chat.otherTyping ? t('chat.typing', { name: conversation.other.name }) : ''}
       </p>
-      <Composer conversation={conversation} onSend={chat.send} onTyping={chat.typing} />
+      <Composer conversation={conversation} onSend={chat.send} onSendPhoto={chat.sendPhoto} onTyping={chat.typing} />
+      {viewing && <PhotoViewer photo={viewing} onClose={() => setViewing(undefined)} />}
     </section>
   );
 }
@@ -274,13 +286,19 @@ function MessageList({
   pending,
   myId,
   otherReadId,
+  otherName,
   onRetry,
+  onOpenPhoto,
+  onPhotoLoaded,
 }: {
   messages: ChatMessage[];
   pending: PendingMessage[];
   myId: number;
   otherReadId: number;
+  otherName: string;
   onRetry: (clientId: string) => void;
+  onOpenPhoto: (photo: ViewedPhoto) => void;
+  onPhotoLoaded: () => void;
 }) {
   const { t, text } = useI18n();
   const format = useCatalogueFormat();
@@ -324,9 +342,23 @@ function MessageList({
                   className={`chat-bubble-row d-flex my-1 ${mine ? 'justify-content-end' : 'justify-content-start'}`}
                 >
                   <div className={`chat-bubble ${mine ? 'chat-bubble-mine' : 'chat-bubble-theirs'}`}>
-                    <p className="chat-text mb-1" dir="auto" data-user-content="">
-                      <MessageText text={item.message.body} />
-                    </p>
+                    {item.kind === 'pending' && item.message.photo ? (
+                      <SendingPhoto
+                        photo={item.message.photo}
+                        sending={item.message.status === 'sending'}
+                        onLoad={onPhotoLoaded}
+                      />
+                    ) : item.kind === 'stored' && item.message.photo ? (
+                      <StoredPhoto
+                        photo={item.message.photo}
+                        alt={mine ? t('chat.myPhoto') : t('chat.photoFrom', { name: otherName })}
+                        onOpen={onOpenPhoto}
+                      />
+                    ) : (
+                      <p className="chat-text mb-1" dir="auto" data-user-content="">
+                        <MessageText text={item.message.body} />
+                      </p>
+                    )}
                     <p className="small mb-0 chat-meta">
                       <time dateTime={item.message.created_at}>{time(item.message.created_at)}</time>
                       {state && <span className="ms-2">{state}</span>}
@@ -354,19 +386,84 @@ function MessageList({
   );
 }
 
+/** A sent photo in its bubble, its space kept by its size and blurred copy; a click shows it full size. */
+function StoredPhoto({ photo, alt, onOpen }: { photo: ChatPhoto; alt: string; onOpen: (photo: ViewedPhoto) => void }) {
+  return (
+    <button
+      type="button"
+      className="chat-photo mb-1"
+      aria-haspopup="dialog"
+      onClick={() => onOpen({ src: photo.full, width: photo.width, height: photo.height, alt })}
+    >
+      <img
+        src={photo.card}
+        width={photo.width}
+        height={photo.height}
+        alt={alt}
+        loading="lazy"
+        style={{ backgroundImage: `url("${photo.placeholder}")` }}
+      />
+    </button>
+  );
+}
+
+/** A photo on its way, shown from the file itself, with how much of it has gone. */
+function SendingPhoto({
+  photo,
+  sending,
+  onLoad,
+}: {
+  photo: NonNullable<PendingMessage['photo']>;
+  sending: boolean;
+  onLoad: () => void;
+}) {
+  const { t } = useI18n();
+  const percent = Math.round(photo.progress * 100);
+  return (
+    <div className="chat-photo mb-1">
+      <img src={photo.preview} alt={t('chat.myPhoto')} onLoad={onLoad} />
+      {sending && (
+        <div
+          className="progress chat-photo-progress"
+          role="progressbar"
+          aria-label={t('chat.uploadingPhoto')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <div className="progress-bar" style={{ width: `${percent}%` }} />
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** Enter sends, Shift+Enter starts a new line; refused while a block stands. */
 function Composer({
   conversation,
   onSend,
+  onSendPhoto,
   onTyping,
 }: {
   conversation: Conversation;
   onSend: (body: string) => void;
+  onSendPhoto: (file: File) => 'notAnImage' | 'tooLarge' | undefined;
   onTyping: () => void;
 }) {
   const { t } = useI18n();
   const id = useId();
   const [body, setBody] = useState('');
+  const [photoRefused, setPhotoRefused] = useState<string>();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const sendPhotos = (files: readonly File[]) => {
+    setPhotoRefused(undefined);
+    const field = t('chat.field.photo');
+    for (const file of files) {
+      const refusal = onSendPhoto(file);
+      if (refusal === 'notAnImage') setPhotoRefused(t('rule.image', { field }));
+      if (refusal === 'tooLarge') setPhotoRefused(t('rule.size', { field, size: PHOTO_UPLOAD.maxBytes / 1024 }));
+    }
+  };
   const blocked = conversation.block !== null;
   const trimmed = body.trim();
   const tooLong = Array.from(trimmed).length > CHAT_LIMITS.messageLength;
@@ -406,11 +503,59 @@ function Composer({
             if (event.target.value.trim()) onTyping();
           }}
           onKeyDown={onKeyDown}
+          onPaste={(event) => {
+            // A photo pasted into the message is sent as one.
+            const files = Array.from(event.clipboardData.files).filter((file) => file.type.startsWith('image/'));
+            if (files.length === 0 || blocked) return;
+            event.preventDefault();
+            sendPhotos(files);
+          }}
         />
-        <p id={`${id}-hint`} className={`small mb-0 ${tooLong ? 'text-danger' : 'text-body-secondary'}`}>
-          {tooLong ? t('chat.tooLong', { max: CHAT_LIMITS.messageLength }) : t('chat.composerHint')}
-        </p>
+        {photoRefused ? (
+          <p id={`${id}-hint`} className="small mb-0 text-danger" role="alert">
+            {photoRefused}
+          </p>
+        ) : (
+          <p id={`${id}-hint`} className={`small mb-0 ${tooLong ? 'text-danger' : 'text-body-secondary'}`}>
+            {tooLong ? t('chat.tooLong', { max: CHAT_LIMITS.messageLength }) : t('chat.composerHint')}
+          </p>
+        )}
       </div>
+      <input
+        ref={fileInput}
+        type="file"
+        accept={PHOTO_UPLOAD.types.join(',')}
+        multiple
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="chat-photo-input"
+        onChange={(event) => {
+          sendPhotos(Array.from(event.target.files ?? []));
+          event.target.value = '';
+        }}
+      />
+      <button
+        type="button"
+        className="btn btn-outline-secondary mb-4"
+        disabled={blocked}
+        title={t('chat.sendPhoto')}
+        onClick={() => fileInput.current?.click()}
+      >
+        <svg
+          aria-hidden="true"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+          <circle cx="12" cy="13" r="3.5" />
+        </svg>
+        <span className="visually-hidden">{t('chat.sendPhoto')}</span>
+      </button>
       <button type="submit" className="btn btn-primary mb-4" disabled={blocked || !trimmed || tooLong}>
         {t('chat.send')}
       </button>

@@ -1,5 +1,5 @@
 import type { ChatMessage, Conversation } from '@marketplace/contracts';
-import { CHAT_LIMITS } from '@marketplace/contracts/chat-essentials';
+import { CHAT_LIMITS, isUploadablePhotoType, PHOTO_UPLOAD } from '@marketplace/contracts/chat-essentials';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiError } from '../../lib/http';
@@ -10,6 +10,7 @@ import {
   getMessages,
   markRead,
   sendMessage,
+  sendPhoto,
   unreadMessagesQueryKey,
 } from './api/chat';
 
@@ -21,6 +22,8 @@ export interface PendingMessage {
   status: 'sending' | 'failed';
   /** The server's reason when it refused (a block, too many messages). */
   error?: string | undefined;
+  /** A photo being sent: the file, a local URL showing it meanwhile, and how much has gone (0-1). */
+  photo?: { file: File; preview: string; progress: number } | undefined;
 }
 
 /** Stored messages by id, each once, oldest first, whatever order pages and events brought them in. */
@@ -66,8 +69,25 @@ export function useConversationMessages(conversation: Conversation | undefined, 
     newest.current = Math.max(newest.current, ...incoming.map((message) => message.id));
     setMessages((current) => mergeMessages(current, incoming));
     const mine = new Set(incoming.map((message) => message.client_id));
-    setPending((current) => current.filter((message) => !mine.has(message.client_id)));
+    setPending((current) => {
+      for (const message of current) {
+        if (message.photo && mine.has(message.client_id)) URL.revokeObjectURL(message.photo.preview);
+      }
+      return current.filter((message) => !mine.has(message.client_id));
+    });
   }, []);
+
+  // The local copies of photos still on their way go with the page.
+  const pendingNow = useRef(pending);
+  useEffect(() => {
+    pendingNow.current = pending;
+  });
+  useEffect(
+    () => () => {
+      for (const message of pendingNow.current) if (message.photo) URL.revokeObjectURL(message.photo.preview);
+    },
+    [],
+  );
 
   /** The newest page; `attempt` changes to load it again after a failure. */
   const [attempt, setAttempt] = useState(0);
@@ -184,13 +204,28 @@ export function useConversationMessages(conversation: Conversation | undefined, 
   const deliver = useCallback(
     async (message: PendingMessage) => {
       if (id === undefined) return;
+      const progress = (fraction: number) =>
+        setPending((current) =>
+          current.map((item) =>
+            item.client_id === message.client_id && item.photo
+              ? { ...item, photo: { ...item.photo, progress: fraction } }
+              : item,
+          ),
+        );
       try {
-        add([await sendMessage(id, { client_id: message.client_id, body: message.body })]);
+        add([
+          message.photo
+            ? await sendPhoto(id, message.client_id, message.photo.file, progress)
+            : await sendMessage(id, { client_id: message.client_id, body: message.body }),
+        ]);
         void queryClient.invalidateQueries({ queryKey: conversationListsQueryKey });
       } catch (error) {
         const refused = apiError(error);
+        const errors = refused?.body.errors;
         const reason =
-          refused && refused.status < 500 ? (refused.body.errors?.body?.[0] ?? refused.body.message) : undefined;
+          refused && refused.status < 500
+            ? (errors?.body?.[0] ?? errors?.photo?.[0] ?? refused.body.message)
+            : undefined;
         setPending((current) =>
           current.map((item) =>
             item.client_id === message.client_id ? { ...item, status: 'failed', error: reason } : item,
@@ -216,15 +251,41 @@ export function useConversationMessages(conversation: Conversation | undefined, 
     [deliver],
   );
 
+  /**
+   * Sends a photo: shown at once from the file, with the upload's progress. A file the server would
+   * refuse for its type or size is not sent: the answer is why.
+   */
+  const sendPhotoMessage = useCallback(
+    (file: File): 'notAnImage' | 'tooLarge' | undefined => {
+      if (!isUploadablePhotoType(file.type)) return 'notAnImage';
+      if (file.size > PHOTO_UPLOAD.maxBytes) return 'tooLarge';
+      const message: PendingMessage = {
+        client_id: newClientId(),
+        body: '',
+        created_at: new Date().toISOString(),
+        status: 'sending',
+        photo: { file, preview: URL.createObjectURL(file), progress: 0 },
+      };
+      setPending((current) => [...current, message]);
+      void deliver(message);
+      return undefined;
+    },
+    [deliver],
+  );
+
   /** Sends a failed message again with the same client id: the server stores it once, however often. */
   const retry = useCallback(
     (clientId: string) => {
       const message = pending.find((item) => item.client_id === clientId);
       if (!message) return;
-      setPending((current) =>
-        current.map((item) => (item.client_id === clientId ? { ...item, status: 'sending', error: undefined } : item)),
-      );
-      void deliver({ ...message, status: 'sending' });
+      const again = (item: PendingMessage): PendingMessage => ({
+        ...item,
+        status: 'sending',
+        error: undefined,
+        photo: item.photo && { ...item.photo, progress: 0 },
+      });
+      setPending((current) => current.map((item) => (item.client_id === clientId ? again(item) : item)));
+      void deliver(again(message));
     },
     [pending, deliver],
   );
@@ -249,6 +310,7 @@ export function useConversationMessages(conversation: Conversation | undefined, 
     },
     loadOlder,
     send,
+    sendPhoto: sendPhotoMessage,
     retry,
     typing,
   };

@@ -63,6 +63,25 @@ export async function sendMessage(id: number, input: { client_id: string; body: 
   return ((await http.post(CHAT_API.messages(id), input)).data as { data: ChatMessage }).data;
 }
 
+/**
+ * Sends a photo as the request's raw body (its own content type), reporting progress from 0 to 1;
+ * the client id makes a retry the same message.
+ */
+export async function sendPhoto(
+  id: number,
+  clientId: string,
+  file: Blob,
+  onProgress: (fraction: number) => void,
+): Promise<ChatMessage> {
+  const response = await http.post(CHAT_API.photos(id, clientId), file, {
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    onUploadProgress: (event) => {
+      if (event.total) onProgress(event.loaded / event.total);
+    },
+  });
+  return (response.data as { data: ChatMessage }).data;
+}
+
 export async function markRead(id: number, messageId: number): Promise<void> {
   await http.post(CHAT_API.read(id), { message_id: messageId });
 }
