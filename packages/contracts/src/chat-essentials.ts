@@ -3,4 +3,3 @@
  * addresses, the limits and the filters. Its own entry point (`@marketplace/contracts/chat-essentials`).
  */
 export * from './chat/chat-api';
-export * from './media/photo-upload';

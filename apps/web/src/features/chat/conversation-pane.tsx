@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatPhoto, Conversation } from '@marketplace/contracts';
-import { CHAT_LIMITS, PHOTO_UPLOAD } from '@marketplace/contracts/chat-essentials';
+import { CHAT_LIMITS } from '@marketplace/contracts/chat-essentials';
+import { PHOTO_UPLOAD } from '@marketplace/contracts/photo-upload';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { ConfirmPanel } from '../../components/confirm-panel';

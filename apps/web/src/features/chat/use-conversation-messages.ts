@@ -1,5 +1,6 @@
 import type { ChatMessage, Conversation } from '@marketplace/contracts';
-import { CHAT_LIMITS, isUploadablePhotoType, PHOTO_UPLOAD } from '@marketplace/contracts/chat-essentials';
+import { CHAT_LIMITS } from '@marketplace/contracts/chat-essentials';
+import { isUploadablePhotoType, PHOTO_UPLOAD } from '@marketplace/contracts/photo-upload';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiError } from '../../lib/http';
