@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { FAVOURITES_API, ORDERS_API, realtimeChannels, type Order } from '@marketplace/contracts';
+import { CHAT_API, FAVOURITES_API, ORDERS_API, realtimeChannels, type Order } from '@marketplace/contracts';
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrateToLatest, openDatabase } from '../src/db/database';
@@ -339,6 +339,11 @@ describe('downloading my data', () => {
       201,
     );
     await owner.client.put('/api/notifications/settings', { category: 'news', channel: 'email', enabled: true });
+    // A conversation: the owner's own message is theirs to take; the buyer's is not.
+    const talk = await buyer.client.post(CHAT_API.conversations, { listing_id: (await liveListing(owner)).id });
+    const talkId = talk.json<{ data: { id: number } }>().data.id;
+    await buyer.client.post(CHAT_API.messages(talkId), { client_id: 'buyer-words-1', body: 'Buyer private words' });
+    await owner.client.post(CHAT_API.messages(talkId), { client_id: 'owner-words-1', body: 'Owner reply' });
 
     const response = await owner.client.get('/api/account/export');
     expect(response.statusCode).toBe(200);
@@ -351,8 +356,13 @@ describe('downloading my data', () => {
       favourites: unknown[];
       saved_searches: unknown[];
       notification_settings: unknown[];
+      conversations: { id: number; role: string; my_messages: { body: string; kind: string }[] }[];
       sessions: { current: boolean }[];
     }>();
+    expect(data.conversations.find((each) => each.id === talkId)).toMatchObject({
+      role: 'seller',
+      my_messages: [{ kind: 'text', body: 'Owner reply' }],
+    });
     const ownerRow = await userRow(owner.id);
     expect(data.profile.email).toBe(ownerRow.email);
     expect(data.profile.email_verified_at).not.toBeNull();
@@ -368,7 +378,7 @@ describe('downloading my data', () => {
 
     const text = response.body;
     const buyerRow = await userRow(buyer.id);
-    for (const secret of [ownerRow.password_hash, buyerRow.email, buyerRow.password_hash]) {
+    for (const secret of [ownerRow.password_hash, buyerRow.email, buyerRow.password_hash, 'Buyer private words']) {
       expect(text).not.toContain(secret);
     }
     expect(text).not.toMatch(/password_hash|token_hash|csrf/);

@@ -20,6 +20,7 @@ import { ProfileRepository } from '../profile/profile-repository';
 import { toProfile } from '../profile/profile-view';
 import { UsersRepository } from '../users/users-repository';
 import { describeUserAgent } from './user-agent';
+import { toChatMessage } from '../chat/chat-service';
 
 export interface AccountDataRoutesOptions {
   guesses: PasswordGuessLimits;
@@ -259,6 +260,19 @@ export function accountDataRoutes(app: FastifyInstance, options: AccountDataRout
       last_active_at: session.lastActivityAt.toISOString(),
       current: session.id === request.session?.id,
     }));
+    // Conversations with what this user wrote in them; the other party's words are theirs to export.
+    const conversations = await app.db
+      .selectFrom('conversations')
+      .select(['id', 'listing_id', 'buyer_id', 'created_at'])
+      .where((eb) => eb.or([eb('buyer_id', '=', user.id), eb('seller_id', '=', user.id)]))
+      .orderBy('id')
+      .execute();
+    const written = await app.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('sender_id', '=', user.id)
+      .orderBy('id')
+      .execute();
     const verified = await app.db
       .selectFrom('users')
       .select(['email_verified_at', 'created_at'])
@@ -282,6 +296,18 @@ export function accountDataRoutes(app: FastifyInstance, options: AccountDataRout
         delivery_address: order.buyer_id === user.id ? order.delivery_address : null,
         events: events.filter((event) => event.order_id === order.id),
         reviews: reviews.filter((review) => review.order_id === order.id),
+      })),
+      conversations: conversations.map((conversation) => ({
+        id: conversation.id,
+        listing_id: conversation.listing_id,
+        role: conversation.buyer_id === user.id ? 'buyer' : 'seller',
+        created_at: conversation.created_at,
+        my_messages: written
+          .filter((row) => row.conversation_id === conversation.id)
+          .map((row) => {
+            const { id, kind, body, photo, created_at } = toChatMessage(row);
+            return { id, kind, body, photo, created_at };
+          }),
       })),
       favourites,
       saved_searches: savedSearches,
