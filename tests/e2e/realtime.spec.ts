@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type WebSocket } from '@playwright/test';
 import { signUp } from './support/accounts';
 import { pusherSdk } from './support/realtime';
 import { E2E_PUSHER } from './support/realtime-credentials';
@@ -35,14 +35,16 @@ test("an event on a user's private channel reaches both of their pages and not a
   await openSubscribed(karimTab);
   const karimId = await signedInUserId(karimTab);
 
-  // The server sees both of Amira's pages on her channel.
-  await expect
-    .poll(async () => {
-      const info = await sdk.get({ path: `/channels/private-user.${amiraId}`, params: { info: 'subscription_count' } });
+  // The server sees both of Amira's pages on her channel, and Karim's page on his: an event sent
+  // before a page's subscription is confirmed would reach nobody (the auth answer comes first).
+  const subscriptions = (userId: number) =>
+    expect.poll(async () => {
+      const info = await sdk.get({ path: `/channels/private-user.${userId}`, params: { info: 'subscription_count' } });
       const body: unknown = await info.json();
       return body;
-    })
-    .toEqual({ occupied: true, subscription_count: 2 });
+    });
+  await subscriptions(amiraId).toEqual({ occupied: true, subscription_count: 2 });
+  await subscriptions(karimId).toEqual({ occupied: true, subscription_count: 1 });
 
   const karimRefetches: string[] = [];
   karimTab.on('request', (request) => {
@@ -107,9 +109,13 @@ test('a visitor opens no real-time connection and loads no real-time code', asyn
 
 test('the page connects to this site over WebSocket and disconnects when the user logs out', async ({ page }) => {
   await signUp(page);
-  const socketOpened = page.waitForEvent('websocket');
+  // The page left by signing up may open its own socket a moment later and close it on leaving:
+  // the one to watch is the socket still open once the home page has subscribed.
+  const sockets: WebSocket[] = [];
+  page.on('websocket', (opened) => sockets.push(opened));
   await openSubscribed(page);
-  const socket = await socketOpened;
+  await expect.poll(() => sockets.filter((each) => !each.isClosed()).length).toBe(1);
+  const socket = sockets.filter((each) => !each.isClosed())[0] as WebSocket;
   expect(new URL(socket.url()).pathname).toBe(`/app/${E2E_PUSHER.key}`);
   expect(new URL(socket.url()).host).toBe(new URL(page.url()).host);
 
