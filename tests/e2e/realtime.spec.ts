@@ -1,4 +1,4 @@
-import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/accounts';
 import { pusherSdk } from './support/realtime';
 import { E2E_PUSHER } from './support/realtime-credentials';
@@ -12,6 +12,20 @@ async function openSubscribed(page: Page): Promise<void> {
   expect((await signed).status()).toBe(200);
 }
 
+/**
+ * Waits until the real-time server counts `count` pages on the user's channel: an event sent before
+ * a page's subscription is confirmed (the auth answer comes first) would reach nobody.
+ */
+async function subscribedPages(sdk: ReturnType<typeof pusherSdk>, userId: number, count: number): Promise<void> {
+  await expect
+    .poll(async () => {
+      const info = await sdk.get({ path: `/channels/private-user.${userId}`, params: { info: 'subscription_count' } });
+      const body: unknown = await info.json();
+      return body;
+    })
+    .toEqual({ occupied: true, subscription_count: count });
+}
+
 async function signedInUserId(page: Page): Promise<number> {
   const response = await page.request.get('/user', { headers: { accept: 'application/json' } });
   return ((await response.json()) as { data: { id: number } }).data.id;
@@ -21,6 +35,8 @@ test("an event on a user's private channel reaches both of their pages and not a
   browser,
   baseURL,
 }) => {
+  // Two sign-ups (each with its e-mailed link) and three pages: more than 30 s on a loaded machine.
+  test.slow();
   const sdk = pusherSdk(baseURL);
   const amira = await browser.newContext();
   const [firstTab, secondTab] = [await amira.newPage(), await amira.newPage()];
@@ -35,16 +51,9 @@ test("an event on a user's private channel reaches both of their pages and not a
   await openSubscribed(karimTab);
   const karimId = await signedInUserId(karimTab);
 
-  // The server sees both of Amira's pages on her channel, and Karim's page on his: an event sent
-  // before a page's subscription is confirmed would reach nobody (the auth answer comes first).
-  const subscriptions = (userId: number) =>
-    expect.poll(async () => {
-      const info = await sdk.get({ path: `/channels/private-user.${userId}`, params: { info: 'subscription_count' } });
-      const body: unknown = await info.json();
-      return body;
-    });
-  await subscriptions(amiraId).toEqual({ occupied: true, subscription_count: 2 });
-  await subscriptions(karimId).toEqual({ occupied: true, subscription_count: 1 });
+  // The server sees both of Amira's pages on her channel, and Karim's page on his.
+  await subscribedPages(sdk, amiraId, 2);
+  await subscribedPages(sdk, karimId, 1);
 
   const karimRefetches: string[] = [];
   karimTab.on('request', (request) => {
@@ -86,6 +95,7 @@ test('profile.updated refreshes the user shown in the header of another page, wi
   );
   let reloaded = false;
   page.on('load', () => (reloaded = true));
+  await subscribedPages(sdk, userId, 1);
   await sdk.trigger(`private-user.${userId}`, 'profile.updated', { user_id: userId });
 
   await expect(header.getByRole('button', { name: /Amina Saleh/ })).toBeVisible();
@@ -109,13 +119,9 @@ test('a visitor opens no real-time connection and loads no real-time code', asyn
 
 test('the page connects to this site over WebSocket and disconnects when the user logs out', async ({ page }) => {
   await signUp(page);
-  // The page left by signing up may open its own socket a moment later and close it on leaving:
-  // the one to watch is the socket still open once the home page has subscribed.
-  const sockets: WebSocket[] = [];
-  page.on('websocket', (opened) => sockets.push(opened));
+  const socketOpened = page.waitForEvent('websocket');
   await openSubscribed(page);
-  await expect.poll(() => sockets.filter((each) => !each.isClosed()).length).toBe(1);
-  const socket = sockets.filter((each) => !each.isClosed())[0] as WebSocket;
+  const socket = await socketOpened;
   expect(new URL(socket.url()).pathname).toBe(`/app/${E2E_PUSHER.key}`);
   expect(new URL(socket.url()).host).toBe(new URL(page.url()).host);
 
