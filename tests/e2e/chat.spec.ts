@@ -108,6 +108,8 @@ test('buyer and seller chat live: typing, a reply, a photo, "read", and three me
 });
 
 test('the conversation page in Arabic, right to left, and two screens on a phone', async ({ browser, baseURL }) => {
+  // Two accounts, each with its e-mailed link, and a photo: more than 30 s on a loaded machine.
+  test.slow();
   const sellerContext = await browser.newContext();
   const listing = await publishPhone(await sellerContext.newPage());
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
