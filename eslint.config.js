@@ -64,6 +64,20 @@ export default tseslint.config(
     },
   },
   {
+    // The API tests share their worker's modules (vitest.config.ts: isolate false), where a module
+    // mock would leak into the next file or miss a module already loaded.
+    files: ['apps/server/test/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock)$/]",
+          message: 'API test files share modules: spy on an object (vi.spyOn) instead of mocking a module.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

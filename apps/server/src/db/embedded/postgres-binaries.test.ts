@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findPostgresBinaries, linkLibraries } from '../src/db/embedded/postgres-binaries';
+import { findPostgresBinaries, linkLibraries } from './postgres-binaries';
 
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-binaries-'));
 afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { preparingPool } from '../src/db/prepared-statements';
+import { preparingPool } from './prepared-statements';
 
 /** A pg pool that records what its one client is asked, instead of asking a server. */
 function recordingPool() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RecentAnswers } from '../src/modules/search/recent-answers';
+import { RecentAnswers } from './recent-answers';
 
 describe('recent answers', () => {
   it('answers the same question from memory until it is older than it may be', async () => {

@@ -1,14 +1,7 @@
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { RealtimePublisher } from '../src/realtime/publisher';
-import {
-  apiRequestText,
-  channelAuthText,
-  md5Hex,
-  sign,
-  userAuthText,
-  verifySocketAuth,
-} from '../src/realtime/signatures';
+import { RealtimePublisher } from './publisher';
+import { apiRequestText, channelAuthText, md5Hex, sign, userAuthText, verifySocketAuth } from './signatures';
 
 // Pusher's published worked examples (library_auth_reference: auth signatures and the HTTP API).
 const credentials = { appId: '3', key: '278d425bdf160c739803', secret: '7ad3773142a6692b25b8' };

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PHOTO_KINDS, renderDemoPhoto, type DemoPhotoKind } from '../src/db/demo-photos/index';
+import { DEMO_PHOTO_KINDS, renderDemoPhoto, type DemoPhotoKind } from './index';
 
 const VARIANTS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
