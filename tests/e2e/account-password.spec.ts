@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp } from './support/accounts';
+import { signIn } from './support/accounts';
 import { chooseLanguage } from './support/languages';
 import { api, csrfToken } from './support/listings';
 import { linkIn, mailTo } from './support/mail';
@@ -10,7 +10,7 @@ test('changing the password: a wrong current one is refused; then other devices 
   browser,
 }) => {
   test.slow();
-  const account = await signUp(page);
+  const account = await signIn(page);
   const phoneContext = await browser.newContext();
   const phone = await phoneContext.newPage();
   await phone.goto('/login');
@@ -52,7 +52,7 @@ test('changing the password: a wrong current one is refused; then other devices 
 
 test('forgot password: the link from the e-mail sets a new password once, and signs in', async ({ page, browser }) => {
   test.slow();
-  const account = await signUp(page);
+  const account = await signIn(page);
   const laptop = page;
   const context = await browser.newContext();
   const visitor = await context.newPage();
@@ -102,7 +102,7 @@ test('in Arabic, right to left: the password page, the forgot page and the reset
 }) => {
   test.slow();
   await chooseLanguage(context, baseURL, 'ar');
-  const account = await signUp(page, { first_name: 'نورة', last_name: 'خليل' });
+  const account = await signIn(page, { first_name: 'نورة', last_name: 'خليل' });
   await page.goto('/account/password');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'كلمة المرور والأمان' })).toBeVisible();

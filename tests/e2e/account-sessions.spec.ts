@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { signUp, type TestAccount } from './support/accounts';
+import { signIn, type TestAccount } from './support/accounts';
 import { chooseLanguage } from './support/languages';
 import { logIn } from './support/sign-in';
 
@@ -29,7 +29,7 @@ test('sessions on other devices: each is listed with its device, and signed out 
   browser,
 }) => {
   test.slow();
-  const account = await signUp(page);
+  const account = await signIn(page);
   const phone = await signInElsewhere(browser, account, IPHONE);
   const desktop = await signInElsewhere(browser, account, WINDOWS_FIREFOX);
 
@@ -70,7 +70,7 @@ test('in Arabic, right to left: the sessions list and signing a phone out', asyn
 }) => {
   test.slow();
   await chooseLanguage(context, baseURL, 'ar');
-  const account = await signUp(page, { first_name: 'نورة', last_name: 'خليل' });
+  const account = await signIn(page, { first_name: 'نورة', last_name: 'خليل' });
   const phone = await signInElsewhere(browser, account, IPHONE, 'ar');
   await page.goto('/account/password');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

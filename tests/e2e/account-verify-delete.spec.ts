@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signUp } from './support/accounts';
+import { signIn, signUp } from './support/accounts';
 import { chooseLanguage } from './support/languages';
 import { csrfToken, readyPhoneDraft } from './support/listings';
 import { mailTo, newestLinkTo } from './support/mail';
@@ -65,7 +65,7 @@ test('deleting an account in Arabic: right to left, no axe violations; signed ou
 }) => {
   test.slow();
   await chooseLanguage(context, baseURL, 'ar');
-  const account = await signUp(page, { first_name: 'نورة', last_name: 'خليل' });
+  const account = await signIn(page, { first_name: 'نورة', last_name: 'خليل' });
   await page.goto('/account/password');
   await page.getByRole('link', { name: 'بياناتك وحذف حسابك' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'بياناتك وحذف حسابك' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp } from './support/accounts';
+import { signIn } from './support/accounts';
 import { demoUser, logIn } from './support/sign-in';
 
 const uniqueEmail = () => `e2e.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -101,7 +101,7 @@ test('a logout in one tab signs the other tabs of the browser out at once; a log
   context,
 }) => {
   const [first, second] = [await context.newPage(), await context.newPage()];
-  await signUp(first, { first_name: 'Karim', last_name: 'Nasser' });
+  await signIn(first, { first_name: 'Karim', last_name: 'Nasser' });
   await second.goto('/profile');
   await expect(second.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('Karim');
 

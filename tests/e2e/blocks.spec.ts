@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
-import { signUp } from './support/accounts';
+import { signIn } from './support/accounts';
 import { chooseLanguage } from './support/languages';
 
 /** Someone with a public page, signed out again: the person to block. */
@@ -8,7 +8,7 @@ async function someone(browser: Browser): Promise<{ id: number; name: string }> 
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    const account = await signUp(page, { first_name: 'Omar', last_name: 'Khalil' });
+    const account = await signIn(page, { first_name: 'Omar', last_name: 'Khalil' });
     const user = (await (await page.request.get('/user')).json()) as { data: { id: number } };
     return { id: user.data.id, name: `${account.first_name} ${account.last_name.charAt(0)}.` };
   } finally {
@@ -24,7 +24,7 @@ test('blocking someone from their page, in Arabic, and unblocking them from Bloc
   const context = await browser.newContext();
   await chooseLanguage(context, baseURL, 'ar');
   const page = await context.newPage();
-  await signUp(page);
+  await signIn(page);
 
   await page.goto(`/users/${other.id}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signUp } from './support/accounts';
+import { signIn } from './support/accounts';
 import { chooseLanguage } from './support/languages';
 import { publishPhone } from './support/listings';
 import { logIn } from './support/sign-in';
@@ -13,7 +13,7 @@ test('a visitor logs in to report a listing, sends a report once, and is told so
   const sellerContext = await browser.newContext();
   const listing = await publishPhone(await sellerContext.newPage());
   const accountContext = await browser.newContext();
-  const account = await signUp(await accountContext.newPage(), { first_name: 'Omar', last_name: 'Saleh' });
+  const account = await signIn(await accountContext.newPage(), { first_name: 'Omar', last_name: 'Saleh' });
   await accountContext.close();
 
   const page = await browser.newPage();
@@ -66,7 +66,7 @@ test('the report form in Arabic: right to left, in Arabic, on a phone, with no a
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   await chooseLanguage(context, baseURL, 'ar');
   const page = await context.newPage();
-  await signUp(page);
+  await signIn(page);
   await page.goto(`/items/${listing.id}/${listing.slug}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const main = page.getByRole('main');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/accounts';
+import { signIn } from './support/accounts';
 import { withGoogleMaps } from './support/google-maps';
 
 /**
@@ -82,7 +82,7 @@ async function apiLocation(page: Page, id: number) {
 
 test('a seller drops a pin on the map in the place step, and it is saved with the draft', async ({ page }) => {
   test.setTimeout(90_000);
-  await signUp(page);
+  await signIn(page);
   const scripts = await withGoogleMaps(page, '/sell', FAKE_MAPS_SCRIPT);
 
   await page.goto('/sell');

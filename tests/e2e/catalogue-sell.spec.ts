@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signUp } from './support/accounts';
+import { signIn } from './support/accounts';
 import { toast } from './support/profile-form';
 
 /** A small JPEG of one colour, so each photo is told apart by its size on the server. */
@@ -25,7 +25,7 @@ async function apiListing(page: Page, id: number) {
 
 test('a seller lists an item through the wizard, manages it and sees its history', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await signUp(page);
+  await signIn(page);
   await page.goto('/sell');
   await page.getByRole('searchbox', { name: 'Search categories' }).fill('phones');
   await page.getByRole('button', { name: 'Electronics › Mobile phones' }).click();
@@ -112,7 +112,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('shows one step per screen with Back and Next, never scrolling sideways', async ({ page }) => {
-    await signUp(page);
+    await signIn(page);
     await page.goto('/sell');
     await page.getByRole('button', { name: 'Electronics › Mobile phones' }).click();
     const noSidewaysScroll = () =>

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signUp } from './support/accounts';
+import { signIn } from './support/accounts';
 import { chooseLanguage } from './support/languages';
 import { publishPhone } from './support/listings';
 
@@ -23,7 +23,7 @@ test('buyer and seller chat live: typing, a reply, a photo, "read", and three me
   const listing = await publishPhone(seller, { first_name: 'Samir', last_name: 'Haddad' });
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
-  await signUp(buyer, { first_name: 'Noura', last_name: 'Khalil' });
+  await signIn(buyer, { first_name: 'Noura', last_name: 'Khalil' });
 
   // "Message seller" opens the conversation; the same one on the next click.
   await buyer.goto(productPath(listing));
@@ -108,14 +108,12 @@ test('buyer and seller chat live: typing, a reply, a photo, "read", and three me
 });
 
 test('the conversation page in Arabic, right to left, and two screens on a phone', async ({ browser, baseURL }) => {
-  // Two accounts, each with its e-mailed link, and a photo: more than 30 s on a loaded machine.
-  test.slow();
   const sellerContext = await browser.newContext();
   const listing = await publishPhone(await sellerContext.newPage());
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   await chooseLanguage(context, baseURL, 'ar');
   const page = await context.newPage();
-  await signUp(page);
+  await signIn(page);
   await page.goto(productPath(listing));
   await page.getByRole('button', { name: 'مراسلة البائع' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { signUp, type TestAccount } from './support/accounts';
+import { signIn, type TestAccount } from './support/accounts';
 import { api, csrfToken, publishPhone, type PublishedListing } from './support/listings';
 import { logIn } from './support/sign-in';
 
@@ -15,7 +15,7 @@ async function sellersListing(browser: Browser) {
 async function existingAccount(browser: Browser): Promise<TestAccount> {
   const context = await browser.newContext();
   try {
-    return await signUp(await context.newPage());
+    return await signIn(await context.newPage());
   } finally {
     await context.close();
   }
@@ -53,7 +53,7 @@ test('a visitor clicks the heart, logs in, and is back on the listing with it sa
 test('a price drop shows on the favourites page and as a notification', async ({ page, browser }) => {
   test.slow();
   const { listing, seller, close } = await sellersListing(browser);
-  await signUp(page);
+  await signIn(page);
   await page.goto(productPath(listing));
   const heart = page.getByRole('main').getByRole('button', { name: `Save ${listing.title}` });
   const saved = page.waitForResponse((response) => response.request().method() === 'PUT');
@@ -79,7 +79,7 @@ test('a price drop shows on the favourites page and as a notification', async ({
 test('the seller sees how many saved a listing, and has no heart on it', async ({ page, browser }) => {
   test.slow();
   const { listing, seller, close } = await sellersListing(browser);
-  await signUp(page);
+  await signIn(page);
   await page.goto(productPath(listing));
   const saved = page.waitForResponse((response) => response.request().method() === 'PUT');
   await page

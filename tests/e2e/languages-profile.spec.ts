@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/accounts';
+import { signIn } from './support/accounts';
 import { languageSwitch } from './support/languages';
 import { field, fillRequiredAddress, toast } from './support/profile-form';
 
@@ -17,7 +17,7 @@ async function labelSide(page: Page, label: string) {
 test.describe('the profile screen in Arabic', () => {
   test('switching mirrors the form, speaks Arabic, and switching back keeps what was typed', async ({ page }) => {
     test.slow();
-    await signUp(page);
+    await signIn(page);
     await page.goto('/profile');
     await field(page, 'First name').fill('Mariam');
     await field(page, 'Street/Nearest landmark').fill('Near the souk');
@@ -58,7 +58,7 @@ test.describe('the profile screen in Arabic', () => {
   });
 
   test('a message the server sends back is in Arabic too', async ({ page }) => {
-    await signUp(page);
+    await signIn(page);
     await page.goto('/profile');
     await languageSwitch(page, 'العربية').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -74,7 +74,7 @@ test.describe('the profile screen in Arabic', () => {
   });
 
   test('cities and neighborhoods are named in Arabic, and chosen ones follow the switch', async ({ page }) => {
-    await signUp(page);
+    await signIn(page);
     await page.goto('/profile');
     await languageSwitch(page, 'العربية').click();
     const city = page.getByRole('combobox', { name: 'المدينة', exact: true });

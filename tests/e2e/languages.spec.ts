@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { signUp } from './support/accounts';
+import { signIn } from './support/accounts';
 import { chooseLanguage, languageSwitch } from './support/languages';
 import { demoUser, logIn } from './support/sign-in';
 
@@ -47,7 +47,7 @@ test('a signed-in user’s choice is kept on the account and follows them to ano
   browser,
   baseURL,
 }) => {
-  const account = await signUp(page);
+  const account = await signIn(page);
   await page.goto('/');
   await languageSwitch(page, 'العربية').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`مرحبًا بعودتك يا ${account.first_name}`);

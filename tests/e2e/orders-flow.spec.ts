@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUp, type TestAccount } from './support/accounts';
+import { signIn, type TestAccount } from './support/accounts';
 import { chooseLanguage } from './support/languages';
 import { api, csrfToken, publishPhone } from './support/listings';
 
@@ -47,7 +47,7 @@ test('buyer offers, seller counters, buyer accepts, hand-over, receipt, completi
   const seller = await newSide(browser);
   const listing = await publishPhone(seller.page, { first_name: 'Samir', last_name: 'Haddad' });
   const buyer = await newSide(browser);
-  const buyerAccount: TestAccount = await signUp(buyer.page, { first_name: 'Huda', last_name: 'Saleh' });
+  const buyerAccount: TestAccount = await signIn(buyer.page, { first_name: 'Huda', last_name: 'Saleh' });
 
   // The buyer makes an offer from the product page and lands on the order's page.
   await buyer.page.goto(`/items/${listing.id}/${listing.slug}`);
@@ -136,7 +136,7 @@ test('in Arabic, right to left: the order page of both sides passes axe, and a d
   const listing = await publishPhone(seller.page, { first_name: 'سمير', last_name: 'حداد' });
   await chooseLanguage(seller.context, baseURL, 'ar');
   const buyer = await newSide(browser, 'ar', baseURL);
-  await signUp(buyer.page, { first_name: 'هدى', last_name: 'صالح' });
+  await signIn(buyer.page, { first_name: 'هدى', last_name: 'صالح' });
 
   await buyer.page.goto(`/items/${listing.id}/${listing.slug}`);
   await expect(buyer.page.locator('html')).toHaveAttribute('dir', 'rtl');

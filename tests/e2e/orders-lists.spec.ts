@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/accounts';
+import { signIn } from './support/accounts';
 import { chooseLanguage } from './support/languages';
 import { api, csrfToken, publishPhone } from './support/listings';
 
@@ -29,7 +29,7 @@ test('the order pages in Arabic read right to left and pass axe', async ({ page,
   const buyerContext = await browser.newContext();
   await chooseLanguage(buyerContext, baseURL, 'ar');
   const buyer = await buyerContext.newPage();
-  await signUp(buyer, { first_name: 'Mariam', last_name: 'Nasser' });
+  await signIn(buyer, { first_name: 'Mariam', last_name: 'Nasser' });
   await buyer.goto('/');
   await call(buyer, 'POST', '/api/orders', { listing_id: listing.id, kind: 'buy', delivery_method: 'pickup' });
 
@@ -66,7 +66,7 @@ test('an order reaches the seller’s sales live, ends in the history with its m
 
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
-  await signUp(buyer, { first_name: 'Mariam', last_name: 'Nasser' });
+  await signIn(buyer, { first_name: 'Mariam', last_name: 'Nasser' });
   await buyer.goto('/');
   const order = await call(buyer, 'POST', '/api/orders', {
     listing_id: listing.id,

@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { signUp } from './support/accounts';
+import { signIn } from './support/accounts';
 import { choose, field, fillRequiredAddress, toast } from './support/profile-form';
 
 test.describe('the profile screen, on a phone, by keyboard and to assistive technology', () => {
   test('is one usable column on a 375px-wide phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await signUp(page);
+    await signIn(page);
     await page.goto('/profile');
     const first = await field(page, 'First name').boundingBox();
     const last = await field(page, 'Last name').boundingBox();
@@ -21,7 +21,7 @@ test.describe('the profile screen, on a phone, by keyboard and to assistive tech
   });
 
   test('has the sizes of SPEC §9', async ({ page }) => {
-    await signUp(page);
+    await signIn(page);
     await page.goto('/profile');
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCSS('min-height', '56px');
     const cityControl = page
@@ -39,7 +39,7 @@ test.describe('the profile screen, on a phone, by keyboard and to assistive tech
   });
 
   test('can be filled in and saved with the keyboard alone', async ({ page }) => {
-    await signUp(page);
+    await signIn(page);
     await page.goto('/profile');
     await field(page, 'Phone number').focus();
     await page.keyboard.type('501234567');
@@ -73,7 +73,7 @@ test.describe('the profile screen, on a phone, by keyboard and to assistive tech
   });
 
   test('has no accessibility violations', async ({ page }) => {
-    await signUp(page);
+    await signIn(page);
     await page.goto('/profile');
     await expect(field(page, 'First name')).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp } from './support/accounts';
+import { signIn } from './support/accounts';
 import { withGoogleMaps } from './support/google-maps';
 import { field } from './support/profile-form';
 
@@ -46,7 +46,7 @@ const FAKE_MAPS_SCRIPT = `
 
 test.describe('Street/Nearest landmark', () => {
   test('is a plain input, and no maps script loads, without a maps key', async ({ page }) => {
-    await signUp(page);
+    await signIn(page);
     const mapsRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('maps.googleapis.com')) mapsRequests.push(request.url());
@@ -58,7 +58,7 @@ test.describe('Street/Nearest landmark', () => {
   });
 
   test('offers Google Places suggestions when a key is configured; the script loads once', async ({ page }) => {
-    await signUp(page);
+    await signIn(page);
     const scripts = await withGoogleMaps(page, '/profile', FAKE_MAPS_SCRIPT);
     await page.goto('/profile');
     const street = field(page, 'Street/Nearest landmark');

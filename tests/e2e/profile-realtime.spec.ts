@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp } from './support/accounts';
+import { signIn } from './support/accounts';
 import { field, fillRequiredAddress, toast } from './support/profile-form';
 import { expectSubscriptions } from './support/realtime';
 
@@ -10,14 +10,14 @@ test.describe('the profile in real time', () => {
     baseURL,
   }) => {
     test.slow();
-    await signUp(page, { first_name: 'Layal' });
+    await signIn(page, { first_name: 'Layal' });
     const me = (await (await page.request.get('/user')).json()) as { data: { id: number } };
     const otherTab = await page.context().newPage();
     await otherTab.goto('/profile');
     await page.goto('/profile');
     const stranger = await browser.newContext();
     const strangersPage = await stranger.newPage();
-    await signUp(strangersPage, { first_name: 'Karim' });
+    await signIn(strangersPage, { first_name: 'Karim' });
     await strangersPage.goto('/profile');
     await expect(field(otherTab, 'First name')).toHaveValue('Layal');
     await expect(field(strangersPage, 'First name')).toHaveValue('Karim');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUp } from './support/accounts';
+import { signIn } from './support/accounts';
 import { choose, field, fillRequiredAddress, toast } from './support/profile-form';
 
 const ONE_PIXEL_PNG = Buffer.from(
@@ -18,7 +18,7 @@ function countProfileSaves(page: Page) {
 test.describe('the profile screen', () => {
   test('loads, saves every field and shows them again after a reload', async ({ page }) => {
     test.slow();
-    await signUp(page, { first_name: 'Amira', last_name: 'Saleh' });
+    await signIn(page, { first_name: 'Amira', last_name: 'Saleh' });
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'General details' })).toBeVisible();
@@ -51,7 +51,7 @@ test.describe('the profile screen', () => {
   });
 
   test('changing the city clears the neighborhoods; Select all and Clear', async ({ page }) => {
-    await signUp(page);
+    await signIn(page);
     await page.goto('/profile');
     await choose(page, 'City', 'Dubai');
     await page.getByRole('button', { name: 'Select all' }).click();
@@ -71,7 +71,7 @@ test.describe('the profile screen', () => {
   });
 
   test('an invalid birth date shows the toast and sends nothing', async ({ page }) => {
-    await signUp(page);
+    await signIn(page);
     await page.goto('/profile');
     const saves = countProfileSaves(page);
     await fillRequiredAddress(page);
@@ -83,7 +83,7 @@ test.describe('the profile screen', () => {
   });
 
   test('field errors appear under their fields, the first one scrolled to, and nothing is sent', async ({ page }) => {
-    await signUp(page);
+    await signIn(page);
     await page.goto('/profile');
     const saves = countProfileSaves(page);
     await field(page, 'First name').fill('');
@@ -106,7 +106,7 @@ test.describe('the profile screen', () => {
   });
 
   test("the server's 422 shows the toast and its messages under the fields", async ({ page }) => {
-    await signUp(page);
+    await signIn(page);
     await page.goto('/profile');
     await fillRequiredAddress(page);
     // A forged request the form would never send: the real server must refuse it.
@@ -121,7 +121,7 @@ test.describe('the profile screen', () => {
   });
 
   test("a 500 shows the response's message; the Save button spins and is disabled meanwhile", async ({ page }) => {
-    await signUp(page);
+    await signIn(page);
     await page.goto('/profile');
     await fillRequiredAddress(page);
     let answer: () => void = () => {};
@@ -142,7 +142,7 @@ test.describe('the profile screen', () => {
   });
 
   test('too many picture uploads: no toast, the reason under the picture', async ({ page }) => {
-    await signUp(page);
+    await signIn(page);
     await page.goto('/profile');
     await fillRequiredAddress(page);
     const message = 'Too many pictures uploaded. Please try again in 540 seconds.';
@@ -164,7 +164,7 @@ test.describe('the profile screen', () => {
   });
 
   test('a failed load offers a retry and never shows an empty form', async ({ page }) => {
-    await signUp(page);
+    await signIn(page);
     let available = false;
     await page.route('**/cities', (route) =>
       available ? route.continue() : route.fulfill({ status: 503, json: { message: 'Service Unavailable' } }),
@@ -178,7 +178,7 @@ test.describe('the profile screen', () => {
   });
 
   test('a first visit asks for its data while the page’s code downloads, and asks nothing twice', async ({ page }) => {
-    await signUp(page);
+    await signIn(page);
     const asked: string[] = [];
     let profileAsked: () => void = () => undefined;
     const profileRequested = new Promise<boolean>((resolve) => (profileAsked = () => resolve(true)));
@@ -207,7 +207,7 @@ test.describe('the profile screen', () => {
   });
 
   test('an uploaded picture is previewed, saved, and shown as the avatar', async ({ page }) => {
-    await signUp(page);
+    await signIn(page);
     await page.goto('/profile');
     await expect(page.getByText('Upload Image')).toBeVisible();
     await page
@@ -226,7 +226,7 @@ test.describe('the profile screen', () => {
   });
 
   test('a file that is not an image is refused before anything is sent', async ({ page }) => {
-    await signUp(page);
+    await signIn(page);
     await page.goto('/profile');
     await page
       .getByLabel('Upload Image')
@@ -235,7 +235,7 @@ test.describe('the profile screen', () => {
   });
 
   test('a company account edits its company name and website and uploads a logo', async ({ page }) => {
-    await signUp(page, { account_type: 'company', company_name: 'Desert Rose Trading' });
+    await signIn(page, { account_type: 'company', company_name: 'Desert Rose Trading' });
     await page.goto('/profile');
     await expect(page.getByText('Upload Logo')).toBeVisible();
     await expect(field(page, 'Company name')).toHaveValue('Desert Rose Trading');
@@ -248,7 +248,7 @@ test.describe('the profile screen', () => {
   });
 
   test('an individual account has no company fields', async ({ page }) => {
-    await signUp(page);
+    await signIn(page);
     await page.goto('/profile');
     await expect(page.getByText('Upload Image')).toBeVisible();
     await expect(field(page, 'Company name')).toHaveCount(0);
@@ -256,7 +256,7 @@ test.describe('the profile screen', () => {
   });
 
   test('a session that ended sends the user to log in and back to the profile', async ({ page, context }) => {
-    const account = await signUp(page);
+    const account = await signIn(page);
     await page.goto('/profile');
     await fillRequiredAddress(page);
     await context.clearCookies();
@@ -270,7 +270,7 @@ test.describe('the profile screen', () => {
   });
 
   test('a save with a stale CSRF token (rotated in another tab) still goes through', async ({ page }) => {
-    await signUp(page);
+    await signIn(page);
     await page.goto('/profile');
     await fillRequiredAddress(page);
     await page.evaluate(() => document.querySelector('meta[name="csrf-token"]')?.setAttribute('content', 'stale'));

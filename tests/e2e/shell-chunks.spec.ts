@@ -71,5 +71,10 @@ test('a chunk still missing after that one reload says so instead of reloading a
 
   await page.getByRole('link', { name: 'Log in' }).first().click();
   await expect(chunkError(page)).toContainText(`Loading chunk login-page failed. (missing: ${address})`);
-  expect(reloads).toEqual(['/login']);
+  // The page showing the error is the reloaded one…
+  expect(
+    await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type),
+  ).toBe('reload');
+  // …and the reload's request was the only navigation (its event may reach the test after the page drew the error).
+  await expect.poll(() => reloads).toEqual(['/login']);
 });

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { accountSecurity } from './modules/account/account-plugin';
 import { authRoutes } from './modules/auth/routes';
+import { authTestHookRoutes } from './modules/auth/test-hook-routes';
 import { broadcastingRoutes } from './modules/broadcasting/routes';
 import { catalogue } from './modules/catalogue/catalogue-plugin';
 import { cataloguePages } from './modules/catalogue/catalogue-pages';
@@ -17,6 +18,7 @@ import { blocksRoutes } from './modules/blocks/routes';
 import { chat } from './modules/chat/chat-plugin';
 import { chatRoutes } from './modules/chat/routes';
 import { savedSearchesRoutes } from './modules/saved-searches/routes';
+import { savedSearchTestHookRoutes } from './modules/saved-searches/test-hook-routes';
 import { healthRoutes } from './modules/health/routes';
 import { languageRoutes } from './modules/language/routes';
 import { mediaRoutes } from './modules/media/routes';
@@ -131,13 +133,16 @@ export async function buildApp({
   await app.register(broadcastingRoutes);
   await app.register(notificationsRoutes);
   await app.register(unsubscribeRoutes);
-  // A way for tests to raise an event, move the order clock, and a mailbox to read what was sent;
-  // production has none of them (decision 019).
+  // A way for tests to raise an event, move the order clock, run the saved-search alerts now, and a
+  // mailbox to read what was sent; production has none of them (decision 019). Signing in without
+  // signing up is for the test runs alone.
   if (config.env !== 'production') {
     await app.register(notificationTestHookRoutes);
     await app.register(orderTestHookRoutes);
+    await app.register(savedSearchTestHookRoutes);
     await app.register(devMailboxRoutes);
   }
+  if (config.env === 'test') await app.register(authTestHookRoutes);
   await app.register(webRoutes, {
     distDir: config.webDistDir,
     publicConfig: { googleMapsKey: config.googleMapsKey || null, realtime: realtimePublicConfig(config.realtime) },

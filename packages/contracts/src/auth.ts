@@ -114,3 +114,22 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const userResponseSchema = z.object({ data: userSchema });
+
+/**
+ * The test hook that stands in for sign-up and its e-mailed link in browser tests that are not about
+ * signing up (`POST /api/test/sign-in`, registered only with NODE_ENV=test): it makes the account if
+ * there is none with that address, verified unless `verified: false`, and signs the caller in.
+ */
+export const TEST_SIGN_IN_API = '/api/test/sign-in';
+
+export const testSignInRequestSchema = z.object({
+  email: emailAddress(),
+  password: z.optional(newPassword),
+  first_name: z.optional(requiredText('first_name')),
+  last_name: z.optional(requiredText('last_name')),
+  account_type: z.optional(z.enum(accountTypes, { error: messages.in('account_type') })),
+  company_name: z.optional(requiredText('company_name')),
+  locale: z.optional(z.enum(LOCALES, { error: messages.in('locale') })),
+  verified: z.optional(z.boolean()),
+});
+export type TestSignInRequest = z.input<typeof testSignInRequestSchema>;

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signUp } from './accounts';
+import { signIn } from './accounts';
 
 export interface PublishedListing {
   id: number;
@@ -71,7 +71,7 @@ export async function publishPhone(
   name = { first_name: 'Samir', last_name: 'Haddad' },
   title = `Pixel ${Date.now().toString(36)} in great shape`,
 ): Promise<PublishedListing> {
-  const account = await signUp(page, name);
+  const account = await signIn(page, name);
   const draftId = await readyPhoneDraft(page, title);
   const published = await api(page.request, await csrfToken(page), 'POST', `/api/listings/${draftId}/publish`);
   const seller = published.data.seller as { id: number; name: string };

@@ -23,14 +23,6 @@ export async function waitForMail(outboxId: number): Promise<ParsedMail> {
   return simpleParser(raw ?? Buffer.alloc(0));
 }
 
-/** Whether that outbox row's e-mail was written (no waiting). */
-export async function mailWasWritten(outboxId: number): Promise<boolean> {
-  return fs.access(mailFile(outboxId)).then(
-    () => true,
-    () => false,
-  );
-}
-
 /** The address of the e-mail's link whose text is `name`, from its HTML part. */
 export function linkInMail(mail: ParsedMail, name: string): URL {
   const html = typeof mail.html === 'string' ? mail.html : '';
@@ -40,13 +32,27 @@ export function linkInMail(mail: ParsedMail, name: string): URL {
   return new URL(found[1].replace(/&amp;/g, '&'));
 }
 
+/**
+ * Each e-mail file parsed once per worker: the server writes a file whole (a rename), never again,
+ * and the folder holds every e-mail of the run, so parsing all of them on every poll grew with the suite.
+ */
+const parsed = new Map<string, Promise<ParsedMail>>();
+const parse = (name: string) => {
+  let mail = parsed.get(name);
+  if (!mail) {
+    mail = simpleParser(readFileSync(path.join(E2E_MAIL_DIR, name)));
+    parsed.set(name, mail);
+  }
+  return mail;
+};
+
 /** Every e-mail written to `address`, oldest first. */
-async function mailsTo(address: string): Promise<ParsedMail[]> {
+export async function mailsTo(address: string): Promise<ParsedMail[]> {
   if (!existsSync(E2E_MAIL_DIR)) return [];
   const files = readdirSync(E2E_MAIL_DIR)
     .filter((name) => name.endsWith('.eml'))
     .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10));
-  const mails = await Promise.all(files.map((name) => simpleParser(readFileSync(path.join(E2E_MAIL_DIR, name)))));
+  const mails = await Promise.all(files.map(parse));
   return mails.filter((mail) => !Array.isArray(mail.to) && mail.to?.value.some((to) => to.address === address));
 }
 

@@ -6,6 +6,8 @@ export const SAVED_SEARCHES_API = {
   one: (id: number) => `/api/saved-searches/${id}`,
   /** POST when the user opens it: its new matches count from now. */
   seen: (id: number) => `/api/saved-searches/${id}/seen`,
+  /** POST, outside production only: runs the minute's alert job now, for the caller's searches only. */
+  testAlerts: '/api/test/saved-searches/alerts',
 } as const;
 
 export const savedSearchAlerts = ['instant', 'daily', 'off'] as const;

@@ -17,17 +17,23 @@ export interface SavedSearchAlertsResult {
 const searchPath = (query: string) => (query === '' ? '/search' : `/search?${query}`);
 
 /**
- * New matches of saved searches, run every minute by the server and with any `now` by the tests.
+ * New matches of saved searches, run every minute by the server and with any `now` by the tests
+ * (one user's searches only, when `userId` is given: the test hook's, so tests side by side keep apart).
  * Instant searches hear of listings published since they last looked, one alert per seller (ten
  * listings of one seller make one alert); daily ones get one digest when theirs is due. Each
  * search is claimed with `for update skip locked` in its own transaction, and its timers move in
  * that transaction with the notifications: two processes never alert the same thing twice, and a
  * restart picks up where the database says.
  */
-export async function runSavedSearchAlerts(app: FastifyInstance, now = new Date()): Promise<SavedSearchAlertsResult> {
+export async function runSavedSearchAlerts(
+  app: FastifyInstance,
+  now = new Date(),
+  { userId }: { userId?: number } = {},
+): Promise<SavedSearchAlertsResult> {
   const due = await app.db
     .selectFrom('saved_searches')
     .select('id')
+    .$if(userId !== undefined, (query) => query.where('user_id', '=', userId ?? 0))
     .where((eb) =>
       eb.or([
         eb.and([
