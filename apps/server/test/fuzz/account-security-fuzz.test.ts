@@ -4,14 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserLikeClient, signedInClient } from '../browser-like-client';
 import { createTestApp, type TestApp } from '../test-app';
 import { hostileBody, hostileUrlPart, rawBody } from './hostile-input';
+import { fuzzSettings } from './fuzz-settings';
 
 /**
  * No input makes account security's JSON routes (issue 17) answer 5xx: the password change, the
  * forgotten-password link and the reset, the sessions list, e-mail verification, deleting the account
- * and downloading its data, signed in and out. FUZZ_RUNS (default 150) as elsewhere.
+ * and downloading its data, signed in and out. Its cases, and how to replay one, as in fuzz-settings.ts.
  */
-const runs = Number(process.env.FUZZ_RUNS ?? 150);
-const settings = { numRuns: runs, endOnFailure: true };
 
 let testApp: TestApp;
 let guest: BrowserLikeClient;
@@ -62,7 +61,7 @@ describe('no input makes an account security route answer 5xx', () => {
           );
         },
       ),
-      settings,
+      fuzzSettings(),
     );
   });
 
@@ -89,7 +88,7 @@ describe('no input makes an account security route answer 5xx', () => {
         const client = signedIn ? member : guest;
         noServerError(await client.request(method, url, body === undefined ? null : body), `${method} ${url}`);
       }),
-      { ...settings, numRuns: runs * 2 },
+      fuzzSettings({ runs: 2 }),
     );
     await testApp.app.account.background.settled();
   });
@@ -123,7 +122,7 @@ describe('no input makes an account security route answer 5xx', () => {
           noServerError(await client.request(method, url, body === undefined ? null : body), `${method} ${url}`);
         },
       ),
-      { ...settings, numRuns: runs * 2 },
+      fuzzSettings({ runs: 2 }),
     );
     expect((await member.get('/user')).statusCode).toBe(200);
   });
@@ -149,7 +148,7 @@ describe('no input makes an account security route answer 5xx', () => {
           noServerError(response, `${method} ${url} (${contentType})`);
         },
       ),
-      settings,
+      fuzzSettings(),
     );
     await testApp.app.account.background.settled();
   });

@@ -1,4 +1,4 @@
-import type { City } from '@marketplace/contracts';
+import { SAVED_SEARCHES_API, TEST_SIGN_IN_API, type City } from '@marketplace/contracts';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -10,14 +10,13 @@ import { TEST_PUSHER } from '../realtime-support';
 import { createTestApp, type TestApp } from '../test-app';
 import { seedReferenceData } from '../../src/db/seed-reference-data';
 import { hostileBody, hostileString, hostileUrlPart, hostileValue, photoBody, rawBody } from './hostile-input';
+import { fuzzSettings } from './fuzz-settings';
 
 /**
  * No input a client can send makes any JSON route answer 5xx: every property below sends generated
  * requests to the real app on a real database and fails, with the smallest input that does it, on
- * the first 5xx. FUZZ_RUNS (default 150) sets how many requests each property sends.
+ * the first 5xx. How many requests, from which seed, and how to replay a failure: fuzz-settings.ts.
  */
-const runs = Number(process.env.FUZZ_RUNS ?? 150);
-const settings = { numRuns: runs, endOnFailure: true };
 
 let testApp: TestApp;
 let guest: BrowserLikeClient;
@@ -60,7 +59,7 @@ describe('no input makes a JSON route answer 5xx', () => {
         await visitor.visit('/register');
         noServerError(await send(visitor, 'POST', '/register', body), 'POST /register');
       }),
-      settings,
+      fuzzSettings(),
     );
   });
 
@@ -69,7 +68,7 @@ describe('no input makes a JSON route answer 5xx', () => {
       fc.asyncProperty(hostileBody({ email: 'layla@example.com', password: 'demo-password-1' }), async (body) => {
         noServerError(await send(guest, 'POST', '/login', body), 'POST /login');
       }),
-      settings,
+      fuzzSettings(),
     );
   });
 
@@ -83,7 +82,7 @@ describe('no input makes a JSON route answer 5xx', () => {
         const client = account === 'company' ? company : individual;
         noServerError(await send(client, 'PUT', '/user/profile', body), `PUT /user/profile (${account})`);
       }),
-      { ...settings, numRuns: runs * 2 },
+      fuzzSettings({ runs: 2 }),
     );
   });
 
@@ -103,7 +102,7 @@ describe('no input makes a JSON route answer 5xx', () => {
           noServerError(response, `POST ${path}`);
         },
       ),
-      settings,
+      fuzzSettings(),
     );
   });
 
@@ -118,7 +117,7 @@ describe('no input makes a JSON route answer 5xx', () => {
         client.cookies.delete('locale');
         noServerError(response, 'PUT /api/locale');
       }),
-      settings,
+      fuzzSettings(),
     );
   });
 
@@ -197,7 +196,7 @@ describe('no input makes a JSON route answer 5xx', () => {
           );
         },
       ),
-      { ...settings, numRuns: runs * 2 },
+      fuzzSettings({ runs: 2 }),
     );
   });
 
@@ -227,7 +226,7 @@ describe('no input makes a JSON route answer 5xx', () => {
           noServerError(await guest.get(`${path}?${query}`), `GET ${path}?${query}`);
         },
       ),
-      { ...settings, numRuns: runs * 2 },
+      fuzzSettings({ runs: 2 }),
     );
   });
 
@@ -275,7 +274,7 @@ describe('no input makes a JSON route answer 5xx', () => {
           );
         },
       ),
-      { ...settings, numRuns: runs * 2 },
+      fuzzSettings({ runs: 2 }),
     );
     // Unsubscribe is for anyone holding a link: signed out, no CSRF token, as JSON, a form or a page.
     await fc.assert(
@@ -300,7 +299,7 @@ describe('no input makes a JSON route answer 5xx', () => {
           );
         },
       ),
-      settings,
+      fuzzSettings(),
     );
   });
 
@@ -364,7 +363,7 @@ describe('no input makes a JSON route answer 5xx', () => {
           noServerError(await client.request(method, url, body, headers && { headers }), `${method} ${url}`);
         },
       ),
-      settings,
+      fuzzSettings(),
     );
   });
 
@@ -385,7 +384,7 @@ describe('no input makes a JSON route answer 5xx', () => {
           noServerError(await client.request(method, url, body), `${method} ${url}`);
         },
       ),
-      settings,
+      fuzzSettings(),
     );
   });
 
@@ -415,7 +414,7 @@ describe('no input makes a JSON route answer 5xx', () => {
           noServerError(await client.request(method, url, body === undefined ? undefined : body), `${method} ${url}`);
         },
       ),
-      settings,
+      fuzzSettings(),
     );
   });
 
@@ -446,7 +445,28 @@ describe('no input makes a JSON route answer 5xx', () => {
           noServerError(await individual.request(method, url, body), `${method} ${url}`);
         },
       ),
-      settings,
+      fuzzSettings(),
+    );
+  });
+
+  it('the test hooks: signing in without signing up, and the saved-search alerts run now', async () => {
+    const valid = {
+      email: 'fuzz.hook@example.com',
+      password: 'a long pass phrase',
+      first_name: 'Fuzz',
+      account_type: 'company',
+      company_name: 'Fuzz Trading',
+      locale: 'ar',
+      verified: false,
+    };
+    await fc.assert(
+      fc.asyncProperty(hostileBody(valid), async (body) => {
+        const visitor = new BrowserLikeClient(testApp.app);
+        await visitor.visit('/login');
+        noServerError(await send(visitor, 'POST', TEST_SIGN_IN_API, body), `POST ${TEST_SIGN_IN_API}`);
+        noServerError(await send(visitor, 'POST', SAVED_SEARCHES_API.testAlerts, body), 'POST saved-search alerts');
+      }),
+      fuzzSettings(),
     );
   });
 
@@ -466,6 +486,8 @@ describe('no input makes a JSON route answer 5xx', () => {
       ['POST', '/api/notifications/read-all'],
       ['POST', '/api/notifications/unsubscribe'],
       ['POST', '/api/test/notifications'],
+      ['POST', TEST_SIGN_IN_API],
+      ['POST', SAVED_SEARCHES_API.testAlerts],
       ['PUT', '/api/favourites/1'],
       ['PUT', '/api/blocks/1'],
       ['POST', '/api/conversations'],
@@ -483,7 +505,7 @@ describe('no input makes a JSON route answer 5xx', () => {
         const response = await individual.request(method, url, payload, { headers: { 'content-type': contentType } });
         noServerError(response, `${method} ${url} (${contentType})`);
       }),
-      settings,
+      fuzzSettings(),
     );
   });
 
@@ -512,7 +534,7 @@ describe('no input makes a JSON route answer 5xx', () => {
       fc.asyncProperty(fc.constantFrom(...urls), hostileUrlPart, hostileUrlPart, async (url, name, value) => {
         noServerError(await individual.get(`${url}?${name}=${value}&${value}`), `GET ${url}`);
       }),
-      settings,
+      fuzzSettings(),
     );
   });
 
@@ -534,7 +556,7 @@ describe('no input makes a JSON route answer 5xx', () => {
           noServerError(await visitor.request('POST', '/logout', {}), 'POST /logout with a forged session');
         },
       ),
-      settings,
+      fuzzSettings(),
     );
   });
 
@@ -572,7 +594,7 @@ describe('no input makes a JSON route answer 5xx', () => {
       fc.asyncProperty(requests, async (request: SignedRequest) => {
         noServerError(await signedApiCall(request), `${request.method} ${request.path}`);
       }),
-      settings,
+      fuzzSettings(),
     );
   });
 });

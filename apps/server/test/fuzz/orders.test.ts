@@ -6,14 +6,13 @@ import { createCatalogueTestApp, seller, type Seller } from '../fixtures/catalog
 import { companySeller, offerBody, placeOrder, stockedListing } from '../fixtures/orders';
 import type { TestApp } from '../test-app';
 import { hostileBody, hostileUrlPart } from './hostile-input';
+import { fuzzSettings } from './fuzz-settings';
 
 /**
  * No input makes an orders route answer 5xx (as no-server-errors.test.ts for the other routes):
  * generated bodies, addresses and query strings against the real app on a real database, from the
- * buyer, the seller and a stranger. FUZZ_RUNS (default 150) sets how many requests each property sends.
+ * buyer, the seller and a stranger. How many requests, from which seed: fuzz-settings.ts.
  */
-const runs = Number(process.env.FUZZ_RUNS ?? 150);
-const settings = { numRuns: runs, endOnFailure: true };
 
 let testApp: TestApp;
 let owner: Seller;
@@ -62,7 +61,7 @@ describe('no input makes an orders route answer 5xx', () => {
       fc.asyncProperty(who(), hostileBody(valid), async (client, body) => {
         noServerError(await client.client.post(ORDERS_API.orders, body ?? null), 'POST /api/orders');
       }),
-      settings,
+      fuzzSettings(),
     );
   });
 
@@ -84,7 +83,7 @@ describe('no input makes an orders route answer 5xx', () => {
           noServerError(await client.client.post(`/api/orders/${id}/${action}`, body ?? null), `POST ${action}`);
         },
       ),
-      { ...settings, numRuns: runs * 2 },
+      fuzzSettings({ runs: 2 }),
     );
   });
 
@@ -97,7 +96,7 @@ describe('no input makes an orders route answer 5xx', () => {
           noServerError(await client.client.post(ORDERS_API.testClock, body ?? null), 'POST /api/test/orders/clock');
         },
       ),
-      settings,
+      fuzzSettings(),
     );
   });
 
@@ -113,7 +112,7 @@ describe('no input makes an orders route answer 5xx', () => {
           noServerError(await client.client.get(url), `GET ${url}`);
         }
       }),
-      settings,
+      fuzzSettings(),
     );
   });
 
@@ -129,7 +128,7 @@ describe('no input makes an orders route answer 5xx', () => {
           noServerError(await client.client.get(url), `GET ${url}`);
         }
       }),
-      settings,
+      fuzzSettings(),
     );
   });
 
@@ -149,7 +148,7 @@ describe('no input makes an orders route answer 5xx', () => {
           }
         },
       ),
-      settings,
+      fuzzSettings(),
     );
   });
 });
