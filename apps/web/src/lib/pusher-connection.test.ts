@@ -151,12 +151,13 @@ describe('PusherConnection', () => {
     expect(latest().closedByClient).toBe(false);
   });
 
-  it('reconnects after a lost connection, backing off, resubscribes and says it is back', async () => {
-    const reconnected = vi.fn();
-    const client = connection({ onReconnected: reconnected });
+  it('reconnects after a lost connection, backing off, resubscribes and says so once the server confirms each channel', async () => {
+    const rejoined = vi.fn();
+    const client = connection({ onRejoined: rejoined });
     client.subscribe('listing.7', () => undefined);
     latest().established();
-    expect(reconnected).not.toHaveBeenCalled();
+    latest().receive('pusher_internal:subscription_succeeded', {}, 'listing.7');
+    expect(rejoined).not.toHaveBeenCalled();
 
     latest().drop(1006);
     await vi.advanceTimersByTimeAsync(1000);
@@ -169,7 +170,11 @@ describe('PusherConnection', () => {
 
     latest().established('3.3');
     expect(latest().events('pusher:subscribe')).toEqual([{ channel: 'listing.7' }]);
-    expect(reconnected).toHaveBeenCalledTimes(1);
+    // Joined again only when the server says so: an event before that would reach nobody.
+    expect(rejoined).not.toHaveBeenCalled();
+    latest().receive('pusher_internal:subscription_succeeded', {}, 'listing.7');
+    latest().receive('pusher_internal:subscription_succeeded', {}, 'listing.7');
+    expect(rejoined.mock.calls).toEqual([['listing.7']]);
   });
 
   it('reconnects at once when the server asks (4200–4299)', async () => {

@@ -25,8 +25,13 @@ export interface PusherConnectionOptions {
   /** `ws(s)://host:port/app/{key}?protocol=7&…` (see `socketUrl` in realtime-options.ts). */
   url: string;
   authorize: ChannelAuthorizer;
-  /** Called after a connection that was lost is back: the page asks the API for what it missed. */
-  onReconnected?: () => void;
+  /**
+   * Called for each channel joined again after a lost (or renewed) connection, once the server has
+   * confirmed it: from then on its events arrive, so the page asks the API for what it missed. Not
+   * at the connection itself, whose channels are signed only after it: an event in between would be
+   * missed by both.
+   */
+  onRejoined?: (channel: string) => void;
   openSocket?: (url: string) => SocketLike;
 }
 
@@ -70,6 +75,8 @@ export class PusherConnection {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private failures = 0;
   private connectedBefore = false;
+  /** Channels subscribed again after a reconnection, whose confirmation the page still waits for. */
+  private readonly rejoining = new Set<string>();
   private stopped = false;
 
   constructor(private readonly options: PusherConnectionOptions) {
@@ -158,7 +165,9 @@ export class PusherConnection {
         this.send('pusher:pong', {});
         return;
       case 'pusher:pong':
+        return;
       case 'pusher_internal:subscription_succeeded':
+        if (channel !== undefined && this.rejoining.delete(channel)) this.options.onRejoined?.(channel);
         return;
       case 'pusher:error':
         console.warn('The real-time server reported an error:', data);
@@ -181,8 +190,11 @@ export class PusherConnection {
     }
     this.failures = 0;
     this.stillAlive();
-    for (const channel of this.channels.keys()) this.sendSubscribe(channel);
-    if (this.connectedBefore) this.options.onReconnected?.();
+    this.rejoining.clear();
+    for (const channel of this.channels.keys()) {
+      if (this.connectedBefore) this.rejoining.add(channel);
+      this.sendSubscribe(channel);
+    }
     this.connectedBefore = true;
   }
 

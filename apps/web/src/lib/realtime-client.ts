@@ -15,7 +15,7 @@ import { PusherConnection } from './pusher-connection';
 import { socketUrl } from './realtime-options';
 
 export type RealtimeHandlers = { [E in RealtimeEventName]?: (data: RealtimeEventData<E>) => void } & {
-  /** After a lost connection is back: events may have been missed, so ask the API again. */
+  /** After a lost connection is back and this channel joined again: events may have been missed, so ask the API again. */
   reconnected?: () => void;
 };
 /** Names a channel from the one table of channel names (see `realtimeChannels` in the contracts). */
@@ -36,7 +36,8 @@ function dispatcher(handlers: RealtimeHandlers, channel: string) {
 /** One connection for the page; channels are shared by the listeners that ask for them. */
 export class RealtimeClient {
   private readonly removeSocketIdHook: () => void;
-  private readonly reconnectListeners = new Set<() => void>();
+  /** Each channel's `reconnected` handlers. */
+  private readonly rejoinListeners = new Map<string, Set<() => void>>();
   private readonly connection: PusherConnection;
 
   constructor(url: string) {
@@ -52,8 +53,8 @@ export class RealtimeClient {
         if (!signature) throw new Error(`${BROADCASTING_PATHS.channelAuth} answered without a signature`);
         return signature;
       },
-      onReconnected: () => {
-        for (const listener of this.reconnectListeners) listener();
+      onRejoined: (channel) => {
+        for (const listener of this.rejoinListeners.get(channel) ?? []) listener();
       },
     });
     // Laravel Echo's convention: the server can leave out the tab whose request caused an event.
@@ -68,10 +69,17 @@ export class RealtimeClient {
     const name = channelOf(realtimeChannels);
     const stop = this.connection.subscribe(name, dispatcher(handlers, name));
     const { reconnected } = handlers;
-    if (reconnected) this.reconnectListeners.add(reconnected);
+    let listeners = this.rejoinListeners.get(name);
+    if (reconnected) {
+      listeners ??= new Set();
+      this.rejoinListeners.set(name, listeners);
+      listeners.add(reconnected);
+    }
     return () => {
       stop();
-      if (reconnected) this.reconnectListeners.delete(reconnected);
+      if (!reconnected || !listeners) return;
+      listeners.delete(reconnected);
+      if (listeners.size === 0 && this.rejoinListeners.get(name) === listeners) this.rejoinListeners.delete(name);
     };
   }
 
