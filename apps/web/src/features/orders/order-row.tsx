@@ -2,6 +2,7 @@ import type { OrderStatus, OrderSummary } from '@marketplace/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n-store';
+import { richText } from '../../lib/i18n/rich-text';
 import { useCatalogueFormat } from '../catalogue/format';
 
 /** Each state's name in the catalogues (literal keys: a test checks each one used exists). */
@@ -20,6 +21,13 @@ export const STATUS_LABELS = {
 
 const ENDED_BADLY: readonly OrderStatus[] = ['declined', 'withdrawn', 'expired', 'cancelled', 'disputed'];
 
+/** What a person wrote, isolated in a line of the page's language (`<bdi>`); the language tests leave it be. */
+const UserText = ({ children }: { children: string }) => (
+  <bdi dir="auto" data-user-content="">
+    {children}
+  </bdi>
+);
+
 /** The order's own page (/orders/:id, the order page's area). */
 export const orderLink = (id: number) => `/orders/${id}`;
 
@@ -31,10 +39,11 @@ export function OrderRow({ order }: { order: OrderSummary }) {
   const { t } = useI18n();
   const format = useCatalogueFormat();
   const titleId = useId();
+  // The other party's name as they wrote it, kept in its own direction within the line.
   const other =
     order.role === 'buyer'
-      ? t('orders.sellerIs', { name: order.seller.name })
-      : t('orders.buyerIs', { name: order.buyer.name });
+      ? richText(t, 'orders.sellerIs', { name: <UserText>{order.seller.name}</UserText> })
+      : richText(t, 'orders.buyerIs', { name: <UserText>{order.buyer.name}</UserText> });
   const badge =
     order.status === 'completed'
       ? 'text-bg-success'
