@@ -3,6 +3,7 @@ import { signIn } from './support/accounts';
 import { chooseLanguage } from './support/languages';
 import { api, csrfToken } from './support/listings';
 import { linkIn, mailTo } from './support/mail';
+import { subscribedTo } from './support/realtime';
 import { logIn } from './support/sign-in';
 
 test('changing the password: a wrong current one is refused; then other devices are signed out and an e-mail says so', async ({
@@ -17,7 +18,9 @@ test('changing the password: a wrong current one is refused; then other devices 
   await logIn(phone, account);
   await expect(phone.getByTestId('signed-in-user')).toBeVisible();
 
+  const joined = subscribedTo(page, 'private-user.');
   await page.goto('/');
+  await joined;
   await page.getByRole('button', { name: /^Account menu for/ }).click();
   await page.getByRole('link', { name: 'Password and security' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Password and security' })).toBeVisible();

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { signIn } from './support/accounts';
 import { chooseLanguage } from './support/languages';
 import { publishPhone } from './support/listings';
+import { subscribedTo } from './support/realtime';
 
 const productPath = (listing: { id: number; slug: string }) => `/items/${listing.id}/${listing.slug}`;
 const messageList = (page: Page) => page.getByRole('list', { name: 'Messages in this conversation' });
@@ -31,15 +32,19 @@ test('buyer and seller chat live: typing, a reply, a photo, "read", and three me
   await expect(buyer).toHaveURL(/\/messages\/\d+$/);
   const conversationPath = new URL(buyer.url()).pathname;
   await expect(buyer.getByRole('heading', { level: 1, name: 'Samir H.' })).toBeVisible();
+  const buyerJoined = subscribedTo(buyer, 'private-conversation.');
   await buyer.goto(productPath(listing));
   await buyer.getByRole('button', { name: 'Message seller' }).click();
   await expect(buyer).toHaveURL(conversationPath);
 
-  // The seller has it open; the buyer's typing shows there before the message arrives.
+  // The seller has it open; the buyer's typing shows there before the message arrives (once both
+  // pages are on the conversation's channel: typing is of the moment, nobody hears it later).
   await composer(buyer).fill('Hello! Is it still available?');
   await buyer.getByRole('button', { name: 'Send', exact: true }).click();
+  const sellerJoined = subscribedTo(seller, 'private-conversation.');
   await seller.goto(conversationPath);
   await expect(messageList(seller).getByText('Hello! Is it still available?')).toBeVisible();
+  await Promise.all([buyerJoined, sellerJoined]);
   await composer(buyer).pressSequentially('Also, ', { delay: 50 });
   await expect(seller.getByText('Noura K. is typing…')).toBeVisible();
   await composer(buyer).press('Shift+Enter');
@@ -88,7 +93,9 @@ test('buyer and seller chat live: typing, a reply, a photo, "read", and three me
   await expect(messageList(seller).locator('.chat-bubble-row').last().getByText('Read')).toBeVisible();
 
   // The seller goes away; three messages later, they come back to all three, in order, once.
+  const sellerAway = subscribedTo(seller, 'private-user.');
   await seller.goto('/');
+  await sellerAway;
   for (const text of ['First while away', 'Second while away', 'Third while away']) {
     await composer(buyer).fill(text);
     await composer(buyer).press('Enter');
@@ -119,8 +126,11 @@ test('the conversation page in Arabic, right to left, and two screens on a phone
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByRole('textbox', { name: 'اكتب رسالة' }).fill('مرحباً، هل ما زال متوفراً؟');
   await page.getByRole('textbox', { name: 'اكتب رسالة' }).press('Enter');
-  await expect(page.getByText('مرحباً، هل ما زال متوفراً؟')).toBeVisible();
-  await expect(page.getByText('أُرسلت')).toBeVisible();
+  // In the conversation itself: the list of conversations, hidden beside it on a phone, quotes it
+  // too once it has refetched.
+  const messages = page.getByRole('list', { name: 'رسائل هذه المحادثة' });
+  await expect(messages.getByText('مرحباً، هل ما زال متوفراً؟')).toBeVisible();
+  await expect(messages.getByText('أُرسلت')).toBeVisible();
   await expect(page.getByRole('button', { name: 'إرسال صورة' })).toBeVisible();
   await page
     .getByTestId('chat-photo-input')

@@ -68,11 +68,10 @@ async function expectNoHorizontalOverflow(page: Page) {
 type Texts = Record<Language, string>;
 interface PageCase {
   name: string;
-  /** `order`: the signed-in user's offer on the shared listing, made just before (its id is in the path). */
+  /** `order`: the signed-in user's offer on the shared listing (its id is in the path). */
   path: string | ((listing: PublishedListing, order?: number) => string);
   signedIn: boolean;
   heading: Texts | ((listing: PublishedListing) => Texts);
-  order?: boolean;
 }
 
 const both = (text: string): Texts => ({ en: text, ar: text });
@@ -112,7 +111,6 @@ const pages: PageCase[] = [
     name: 'order',
     path: (_listing, order) => `/orders/${order}`,
     signedIn: true,
-    order: true,
     heading: { en: 'Order', ar: 'الطلب' },
   },
   { name: 'sell', path: '/sell', signedIn: true, heading: { en: 'Sell an item', ar: 'بيع منتج' } },
@@ -207,39 +205,44 @@ function aListing(browser: Browser): Promise<PublishedListing> {
 const names = { en: { first_name: 'Noura', last_name: 'Khalil' }, ar: { first_name: 'نورة', last_name: 'خليل' } };
 
 /**
- * One account per language per worker, made on its first signed-in page and signed in again on each
- * next one: the pages show the same user's (growing) data, not a new sign-up's each time.
+ * One account per language per worker, made on its first signed-in page with an offer on the shared
+ * listing, so that every signed-in page shows real content (a purchase, its order, its conversation),
+ * and signed in again on each next one.
  */
-const accounts: Partial<Record<Language, string>> = {};
-async function signInAs(page: Page, language: Language): Promise<void> {
-  const email = accounts[language];
-  accounts[language] = (await signIn(page, email ? { email } : names[language])).email;
+const accounts: Partial<Record<Language, { email: string; orderId: number }>> = {};
+async function signInAs(page: Page, language: Language, listing: PublishedListing) {
+  const known = accounts[language];
+  if (known) {
+    await signIn(page, { email: known.email });
+    return known;
+  }
+  const { email } = await signIn(page, names[language]);
+  // The signed-in session's CSRF token comes with its first page.
+  await page.goto('/');
+  const order = await api(page.request, await csrfToken(page), 'POST', '/api/orders', {
+    listing_id: listing.id,
+    kind: 'offer',
+    offer_fils: 100_000,
+    delivery_method: 'pickup',
+  });
+  const made = { email, orderId: order.data.id };
+  accounts[language] = made;
+  return made;
 }
 
 for (const language of ['en', 'ar'] as const) {
-  for (const { name, path, signedIn, heading, order } of pages) {
+  for (const { name, path, signedIn, heading } of pages) {
     test(`${name} in ${language === 'en' ? 'English' : 'Arabic'}: all translated, no overflow at 375 px, no axe violations`, async ({
       page,
       context,
       baseURL,
       browser,
     }) => {
-      const listing = typeof path === 'function' || typeof heading === 'function' ? await aListing(browser) : undefined;
+      const needsListing = signedIn || typeof path === 'function' || typeof heading === 'function';
+      const listing = needsListing ? await aListing(browser) : undefined;
       await chooseLanguage(context, baseURL, language);
-      if (signedIn) await signInAs(page, language);
-      // The signed-in session's CSRF token comes with its first page.
-      if (order) await page.goto('/');
-      const orderId =
-        order && listing
-          ? (
-              await api(page.request, await csrfToken(page), 'POST', '/api/orders', {
-                listing_id: listing.id,
-                kind: 'offer',
-                offer_fils: 100_000,
-                delivery_method: 'pickup',
-              })
-            ).data.id
-          : undefined;
+      const account = signedIn && listing ? await signInAs(page, language, listing) : undefined;
+      const orderId = account?.orderId;
       await page.goto(typeof path === 'function' && listing ? path(listing, orderId) : String(path));
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
       const headingText = typeof heading === 'function' && listing ? heading(listing) : (heading as Texts);

@@ -3,24 +3,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn, type TestAccount } from './support/accounts';
 import { chooseLanguage } from './support/languages';
 import { api, csrfToken, publishPhone } from './support/listings';
+import { subscribedTo } from './support/realtime';
 
 test.describe.configure({ timeout: 120_000 });
-
-/**
- * Resolves once the page's real-time connection has joined the signed-in user's private channel,
- * where `order.updated` arrives: an event sent before that would be missed, and the test would
- * wait for an update that never comes. Call it before the page loads.
- */
-function privateChannelJoined(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        const text = String(payload);
-        if (text.includes('pusher_internal:subscription_succeeded') && text.includes('private-user.')) resolve();
-      });
-    });
-  });
-}
 
 /** Counts full page loads from now on: every update below must come without one. */
 function countLoads(page: Page): () => number {
@@ -38,7 +23,7 @@ async function newSide(browser: Browser, language: 'en' | 'ar' = 'en', baseURL?:
   const context = await browser.newContext();
   if (language === 'ar') await chooseLanguage(context, baseURL, 'ar');
   const page = await context.newPage();
-  return { context, page, joined: privateChannelJoined(page) };
+  return { context, page };
 }
 
 test('buyer offers, seller counters, buyer accepts, hand-over, receipt, completion, both review: each step reaches the other open order page without a reload', async ({
@@ -50,8 +35,10 @@ test('buyer offers, seller counters, buyer accepts, hand-over, receipt, completi
   const buyerAccount: TestAccount = await signIn(buyer.page, { first_name: 'Huda', last_name: 'Saleh' });
 
   // The buyer makes an offer from the product page and lands on the order's page.
+  // Order steps arrive on the user's private channel: the page hears them once it has joined it.
+  const buyerJoined = subscribedTo(buyer.page, 'private-user.');
   await buyer.page.goto(`/items/${listing.id}/${listing.slug}`);
-  await buyer.joined;
+  await buyerJoined;
   await buyer.page.getByRole('button', { name: 'Make an offer' }).click();
   await buyer.page.getByRole('textbox', { name: /Your price/ }).fill('1000');
   await buyer.page.getByRole('button', { name: 'Send the offer' }).click();
@@ -63,8 +50,9 @@ test('buyer offers, seller counters, buyer accepts, hand-over, receipt, completi
   const buyerLoads = countLoads(buyer.page);
 
   // The seller follows the notification to the order and answers with another price.
+  const sellerJoined = subscribedTo(seller.page, 'private-user.');
   await seller.page.goto('/notifications');
-  await seller.joined;
+  await sellerJoined;
   await seller.page
     .getByRole('main')
     .getByRole('link', { name: new RegExp(`New order request for “${listing.title}”`) })
@@ -138,9 +126,10 @@ test('in Arabic, right to left: the order page of both sides passes axe, and a d
   const buyer = await newSide(browser, 'ar', baseURL);
   await signIn(buyer.page, { first_name: 'هدى', last_name: 'صالح' });
 
+  const buyerJoined = subscribedTo(buyer.page, 'private-user.');
   await buyer.page.goto(`/items/${listing.id}/${listing.slug}`);
   await expect(buyer.page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await buyer.joined;
+  await buyerJoined;
   await buyer.page.getByRole('button', { name: 'قدّم عرضًا' }).click();
   await buyer.page.getByRole('textbox', { name: /سعرك/ }).fill('1000');
   await expectNoAxeViolations(buyer.page);
@@ -153,9 +142,10 @@ test('in Arabic, right to left: the order page of both sides passes axe, and a d
   await expectNoAxeViolations(buyer.page);
   const buyerLoads = countLoads(buyer.page);
 
+  const sellerJoined = subscribedTo(seller.page, 'private-user.');
   await seller.page.goto(orderPath);
   await expect(seller.page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await seller.joined;
+  await sellerJoined;
   const sellerMain = seller.page.getByRole('main');
   await expect(sellerMain.getByText('بانتظار ردّك.')).toBeVisible();
   await sellerMain.getByRole('button', { name: 'ارفض' }).click();

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/accounts';
 import { chooseLanguage } from './support/languages';
 import { api, csrfToken, publishPhone } from './support/listings';
+import { subscribedTo } from './support/realtime';
 
 /*
  * My sales, the orders history and ratings (issue 15) against the real server: the buyer's steps go
@@ -60,9 +61,11 @@ test('an order reaches the seller’s sales live, ends in the history with its m
 }) => {
   test.slow();
   const listing = await publishPhone(page, { first_name: 'Samir', last_name: 'Haddad' });
+  const sellerJoined = subscribedTo(page, 'private-user.');
   await page.goto('/account/sales');
   await expect(page.getByRole('heading', { level: 1, name: 'My sales' })).toBeVisible();
   await expect(page.getByText('You have no sales under way.')).toBeVisible();
+  await sellerJoined;
 
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();

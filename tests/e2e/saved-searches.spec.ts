@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/accounts';
 import { api, csrfToken, publishPhone } from './support/listings';
+import { subscribedTo } from './support/realtime';
 
 test('a new listing matching a saved search produces one alert, and the search opens from its page', async ({
   page,
@@ -8,6 +9,7 @@ test('a new listing matching a saved search produces one alert, and the search o
 }) => {
   const word = `zq${Date.now().toString(36)}`;
   await signIn(page);
+  const joined = subscribedTo(page, 'private-user.');
   await page.goto(`/search?q=${word}`);
   await page.getByRole('button', { name: 'Save this search' }).click();
   const name = page.getByRole('textbox', { name: 'Name' });
@@ -20,7 +22,9 @@ test('a new listing matching a saved search produces one alert, and the search o
   await publishPhone(await seller.newPage(), undefined, `Pixel ${word} in great shape`);
   await seller.close();
 
-  // The server looks for new matches once a minute; the test hook runs that job now, for this user.
+  // The server looks for new matches once a minute; the test hook runs that job now, for this user,
+  // whose page hears of it once it is on their private channel.
+  await joined;
   await api(page.request, await csrfToken(page), 'POST', '/api/test/saved-searches/alerts');
   const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');

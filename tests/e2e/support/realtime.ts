@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page, type WebSocket } from '@playwright/test';
 import Pusher from 'pusher';
 import { E2E_PUSHER } from './realtime-credentials';
 
@@ -25,4 +25,27 @@ export async function expectSubscriptions(baseURL: string | undefined, channel: 
       return body;
     })
     .toEqual({ occupied: true, subscription_count: count });
+}
+
+/**
+ * Resolves once a connection this page opens from now on has joined a channel whose name starts
+ * with `channel` (`private-user.`, `private-conversation.42`): from then on the page hears that
+ * channel's events, and one sent earlier would have reached nobody. Call it before the navigation
+ * that loads the page; a later click that subscribes on the same connection counts too.
+ */
+export function subscribedTo(page: Page, channel: string): Promise<void> {
+  return new Promise((resolve) => {
+    const watch = (socket: WebSocket) => {
+      socket.on('framereceived', ({ payload }) => {
+        const frame = String(payload);
+        if (!frame.includes('pusher_internal:subscription_succeeded')) return;
+        const joined = (JSON.parse(frame) as { channel?: unknown }).channel;
+        if (typeof joined === 'string' && joined.startsWith(channel)) {
+          page.off('websocket', watch);
+          resolve();
+        }
+      });
+    };
+    page.on('websocket', watch);
+  });
 }
