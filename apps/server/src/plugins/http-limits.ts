@@ -70,6 +70,13 @@ export const requestTimeLimit = fp(
     };
     app.addHook('preValidation', clear);
     app.addHook('onResponse', clear);
+    // An answer that goes before the whole body arrived (a 419, a 401, a GET with a body) ends the
+    // connection: kept alive, Node would wait for the rest of the body under the keep-alive time-out
+    // (72 s), past every limit above.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!request.raw.complete) reply.header('connection', 'close');
+      done(null, payload);
+    });
     return Promise.resolve();
   },
   { name: 'request-time-limit' },
