@@ -50,7 +50,8 @@ const envSchema = z.object({
   HTTP_UPLOAD_TIMEOUT_SECONDS: positiveInteger.default(600),
   HTTP_MAX_CONNECTIONS_PER_ADDRESS: countOrOff.default(256),
   TRUST_PROXY: booleanFlag.default(false),
-  SEED_DEMO: booleanFlag.default(true),
+  // Unset: demo accounts on the embedded database (the quick start) and none on a DATABASE_URL.
+  SEED_DEMO: booleanFlag.optional(),
   GOOGLE_MAPS_KEY: z.string().default(''),
   PUBLIC_URL: z
     .string()
@@ -195,7 +196,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxConnectionsPerAddress: values.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
     },
     trustProxy: values.TRUST_PROXY,
-    seedDemo: values.SEED_DEMO,
+    // Demo accounts have their passwords in the README: a deployment's database gets them only when
+    // asked for in so many words.
+    seedDemo: values.SEED_DEMO ?? values.DATABASE_URL === undefined,
     googleMapsKey: values.GOOGLE_MAPS_KEY,
     publicUrl: values.PUBLIC_URL,
     webDistDir: values.WEB_DIST_DIR

@@ -5,8 +5,10 @@ import { FIXTURE_WEB_DIR } from './test-app';
 
 const mainFile = path.join(import.meta.dirname, '../src/main.ts');
 
-function environment(env: Record<string, string>): NodeJS.ProcessEnv {
-  return { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), WEB_DIST_DIR: FIXTURE_WEB_DIR, ...env };
+/** The process's whole environment: these and `env`, less the variables `env` sets to undefined. */
+function environment(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const all = { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), WEB_DIST_DIR: FIXTURE_WEB_DIR, ...env };
+  return Object.fromEntries(Object.entries(all).filter(([, value]) => value !== undefined));
 }
 
 /** Runs the server as `npm start` does, until it exits (start-up failures): its exit code and output. */
@@ -32,7 +34,7 @@ export interface AppProcess {
 }
 
 /** Starts the server as `npm start` does and waits for its banner. */
-export async function startAppProcess(env: Record<string, string>): Promise<AppProcess> {
+export async function startAppProcess(env: Record<string, string | undefined>): Promise<AppProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
     env: environment({ PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -29,6 +29,14 @@ describe('configuration', () => {
     expect(loadConfig({ HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0' }).httpLimits.maxConnectionsPerAddress).toBe(0);
   });
 
+  it('seeds the demo accounts on the embedded database, and on a DATABASE_URL only when SEED_DEMO says so', () => {
+    const url = 'postgres://app@db.example:5432/market';
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
   it('writes e-mails into DATA_DIR/mail unless SMTP_URL is set, from a default sender', () => {
     const config = loadConfig({ DATA_DIR: '/srv/market' });
     expect(config.mail).toEqual({
