@@ -16,7 +16,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Lazy page areas are served from the site root under /js/chunks/ (SPEC §7).
+        // Lazy page areas are served from the site root under /js/chunks/ (docs/product/specification.md §7).
         entryFileNames: 'js/[name]-[hash].js',
         chunkFileNames: 'js/chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',

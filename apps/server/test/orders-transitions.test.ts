@@ -47,7 +47,7 @@ type Start =
   | 'disputed';
 
 /**
- * What MARKETPLACE.md allows, written out by hand (not read from the code under test): from each
+ * What docs/product/marketplace.md allows, written out by hand (not read from the code under test): from each
  * state, each side's actions and where they lead. Everything not listed is out of turn.
  */
 const ALLOWED: Record<Start, Partial<Record<'buyer' | 'seller', Partial<Record<OrderAction, OrderStatus>>>>> = {

@@ -4,7 +4,7 @@ import { signedInClient, type BrowserLikeClient } from './browser-like-client';
 import { cityNamed, createProfileTestApp, fetchCities, readProfile, validProfileUpdate } from './fixtures/profile';
 import type { TestApp } from './test-app';
 
-/** SPEC §8, word for word. */
+/** docs/product/specification.md §8, word for word. */
 const BIRTHDAY_INVALID = 'The given data of birth date was invalid.';
 
 let testApp: TestApp;
@@ -46,7 +46,7 @@ type Row = [label: string, changes: () => Record<string, unknown>, errors: Recor
 
 const address = (fields: Record<string, unknown>) => () => ({ address: fields });
 
-/** SPEC §5, row by row, with the messages the form shows. */
+/** specification §5, row by row, with the messages the form shows. */
 const individualRows: Row[] = [
   ['first name missing', () => ({ first_name: undefined }), { first_name: ['The First name field is required'] }],
   ['first name only spaces', () => ({ first_name: '   ' }), { first_name: ['The First name field is required'] }],

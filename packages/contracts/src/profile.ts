@@ -7,13 +7,13 @@ import { DEFAULT_RULE_MESSAGE_KEY, firstError, ruledText, type FieldRules } from
 export const genders = ['M', 'F'] as const;
 export type Gender = (typeof genders)[number];
 
-/** SPEC §8: 'The given data of birth date was invalid.' */
+/** docs/product/specification.md §8: 'The given data of birth date was invalid.' */
 export const BIRTHDAY_INVALID = message('profile.birthdayInvalid');
 /** How many neighborhoods one profile may list; a city has fewer, this bounds a forged request. */
 export const MAX_NEIGHBORHOODS = 100;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
-/** The rules of SPEC §5, by field, with the labels the form shows. */
+/** The rules of specification §5, by field, with the labels the form shows. */
 export const profileFields = {
   first_name: { label: 'field.first_name', rules: { required: true, min: 1, max: 255 } },
   last_name: { label: 'field.last_name', rules: { required: true, min: 1, max: 255 } },
@@ -47,7 +47,7 @@ export const notValid = (field: ProfileField) =>
   issueMessage(DEFAULT_RULE_MESSAGE_KEY, { field: message(profileFields[field].label) });
 
 /**
- * dd/mm/yyyy with a year after 1900 (SPEC §5). Returns the parts, or undefined when the text is not
+ * dd/mm/yyyy with a year after 1900 (specification §5). Returns the parts, or undefined when the text is not
  * three numbers separated by slashes.
  */
 export function parseBirthday(text: string): { day: number; month: number; year: number } | undefined {

@@ -4,7 +4,7 @@
  * (`@marketplace/contracts/realtime-essentials`), so the real-time client does not download zod.
  */
 
-/** Where a page asks for channel signatures and for the user's sign-in (SPEC §7). */
+/** Where a page asks for channel signatures and for the user's sign-in (docs/product/specification.md §7). */
 export const BROADCASTING_PATHS = {
   channelAuth: '/broadcasting/auth',
   userAuth: '/broadcasting/user-auth',

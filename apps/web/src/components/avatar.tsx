@@ -6,7 +6,7 @@ export interface AvatarProps {
   src?: string | null | undefined;
   /** Describes the picture; empty when a name is shown beside it. */
   alt: string;
-  /** Width and height in CSS pixels: 80 on the profile (SPEC §9), smaller in the header. */
+  /** Width and height in CSS pixels: 80 on the profile (docs/product/specification.md §9), smaller in the header. */
   size?: number;
   className?: string;
 }

@@ -23,7 +23,7 @@ export function FieldLabel({
   );
 }
 
-/** The legend for the required marker, shown once per form (SPEC §2). */
+/** The legend for the required marker, shown once per form (docs/product/specification.md §2). */
 export function RequiredLegend() {
   const { t } = useI18n();
   return (

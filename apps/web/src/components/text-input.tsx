@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { useI18n, type I18n } from '../lib/i18n/i18n-store';
 
-/** SPEC §5: a text input takes up to 5000 characters unless told otherwise. */
+/** docs/product/specification.md §5: a text input takes up to 5000 characters unless told otherwise. */
 export const TEXT_INPUT_MAX_LENGTH = 5000;
 
 export interface TextInputProps extends Omit<ComponentPropsWithRef<'input'>, 'maxLength'> {

@@ -1,5 +1,5 @@
 /**
- * The mobile breakpoint (SPEC §2 "Global behaviour": 600px). CSS media queries use the same number
+ * The mobile breakpoint (specification §2, "Global behaviour": 600px). CSS media queries use the same number
  * (`@media (width < 600px)`); breakpoints.test.ts fails if a stylesheet uses any other width.
  */
 export const MOBILE_BREAKPOINT_PX = 600;

@@ -78,7 +78,7 @@ let loading: Promise<GoogleMapsNamespace> | undefined;
 export const hasGoogleMaps = (): boolean => Boolean(appConfig().googleMapsKey);
 
 /**
- * Loads the Maps script once, with the configured key and the places library (SPEC §7), or answers
+ * Loads the Maps script once, with the configured key and the places library (specification §7), or answers
  * undefined when no key is configured: the app then works without maps.
  */
 function loadGoogleMaps(): Promise<GoogleMapsNamespace> | undefined {

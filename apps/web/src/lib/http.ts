@@ -55,7 +55,7 @@ function withQuery(url: string, params: RequestConfig['params']): string {
   return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
 }
 
-/** The one HTTP client: the spec's headers, its CSRF and 401 rules live here and nowhere else. */
+/** The one HTTP client: the specification's headers, its CSRF and 401 rules live here and nowhere else. */
 class HttpClient {
   /** How requests reach the server; component tests put a fake server here (src/test/fake-api.ts). */
   transport: Transport = browserTransport;

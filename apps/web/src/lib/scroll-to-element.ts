@@ -10,7 +10,7 @@ export interface ScrollToElementOptions {
 }
 
 /**
- * Scrolls smoothly to an element (SPEC "Global behaviour"), or instantly for people who asked their
+ * Scrolls smoothly to an element (specification §2, "Global behaviour"), or instantly for people who asked their
  * system for less motion. Forms use it to bring the first invalid field into view.
  */
 export function scrollToElement(element: Element | null | undefined, options: ScrollToElementOptions = {}): void {

@@ -1,5 +1,5 @@
 /**
- * Interaction constants shared by every screen (SPEC §9). Components that show tooltips, popovers
+ * Interaction constants shared by every screen (specification §9). Components that show tooltips, popovers
  * or a carousel take their timing from here rather than from the UI kit's defaults.
  */
 

@@ -13,7 +13,7 @@ export const NOTIFICATIONS_API = {
   testEvent: '/api/test/notifications',
 } as const;
 
-/** Where the web app shows them (MARKETPLACE.md), linked from every e-mail. */
+/** Where the web app shows them (docs/product/marketplace.md), linked from every e-mail. */
 export const NOTIFICATIONS_PAGES = {
   list: PAGE_PATHS.notifications,
   settings: PAGE_PATHS.notificationSettings,

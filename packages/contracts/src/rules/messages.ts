@@ -33,7 +33,7 @@ export const ruleMessageKeys = {
   double: 'rule.double',
 } as const satisfies Record<string, MessageKey>;
 
-/** The spec's message for a rule that has none of its own: '{field} is not valid.' */
+/** The specification's message for a rule that has none of its own: '{field} is not valid.' */
 export const DEFAULT_RULE_MESSAGE_KEY = 'rule.default' satisfies MessageKey;
 
 /** A param as a placeholder's value: a list joined with commas; undefined for what has no text of its own. */

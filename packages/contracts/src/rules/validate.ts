@@ -7,7 +7,7 @@ import * as presenceRules from './presence-rules';
 import * as textRules from './text-rules';
 import { isEmptyValue } from './values';
 
-/** The generic rule set of SPEC §5, by vee-validate's names. */
+/** The generic rule set of docs/product/specification.md §5, by vee-validate's names. */
 export const rules = { ...presenceRules, ...textRules, ...numberRules, ...fileRules };
 
 export type RuleName = keyof typeof rules;

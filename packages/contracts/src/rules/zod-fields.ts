@@ -7,7 +7,7 @@ import { isPlainText } from './values';
 /**
  * A text field checked by its rules after trimming, with the first failure as its only message.
  * Missing and null become '' so an optional field is simply empty. Text that is not plain (a
- * control character, half a surrogate pair) fails before any rule, with the spec's default message;
+ * control character, half a surrogate pair) fails before any rule, with the specification's default message;
  * `multiline` lets line breaks through (a chat message), never other control characters.
  */
 export function ruledText(field: FieldRules, { multiline = false }: { multiline?: boolean } = {}) {

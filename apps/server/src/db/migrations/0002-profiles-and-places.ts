@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/** Profiles (SPEC §3): personal columns on users, one address per user, cities and their neighborhoods. */
+/** Profiles (specification §3): personal columns on users, one address per user, cities and their neighborhoods. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('users')

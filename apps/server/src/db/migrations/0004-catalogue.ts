@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The catalogue (issue 11, ../shared/MARKETPLACE.md): the category tree with each category's own
+ * The catalogue (issue 11, docs/product/marketplace.md): the category tree with each category's own
  * fields, listings in their states, their photos, and every change to a listing as an event.
  * Money is integer fils. Checks repeat the contracts' limits, so no path around the API stores
  * what the API would refuse.

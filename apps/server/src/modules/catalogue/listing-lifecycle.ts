@@ -10,7 +10,7 @@ interface Rule {
 }
 
 /**
- * The listing states of ../shared/MARKETPLACE.md. Reserved comes and goes with orders (their own
+ * The listing states of docs/product/marketplace.md. Reserved comes and goes with orders (their own
  * issue); a draft is deleted rather than removed.
  */
 export const TRANSITIONS: Readonly<Record<SellerTransition, Rule>> = {

@@ -119,7 +119,7 @@ export const notifications = fp(
             unread_count: unread,
           });
         } catch (error) {
-          // Committed already: a page that missed the push catches up from the API (MARKETPLACE.md).
+          // Committed already: a page that missed the push catches up from the API (docs/product/marketplace.md).
           app.log.error({ err: error, user: userId }, 'notification not announced');
         }
       }

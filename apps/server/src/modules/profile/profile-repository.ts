@@ -23,7 +23,7 @@ export interface ProfileChanges {
 
 export type ProfileRecord = NonNullable<Awaited<ReturnType<ProfileRepository['find']>>>;
 
-/** The profile of SPEC §3 across users, addresses, companies, cities and neighborhoods. */
+/** The profile of docs/product/specification.md §3 across users, addresses, companies, cities and neighborhoods. */
 export class ProfileRepository {
   constructor(private readonly db: Kysely<Database>) {}
 

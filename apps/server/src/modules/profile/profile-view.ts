@@ -10,7 +10,7 @@ export function birthdayToDate(text: string): string | null {
   return parts ? `${parts.year}-${twoDigits(parts.month)}-${twoDigits(parts.day)}` : null;
 }
 
-/** 'yyyy-mm-dd' → 'dd/mm/yyyy', as SPEC §3 sends it. */
+/** 'yyyy-mm-dd' → 'dd/mm/yyyy', as docs/product/specification.md §3 sends it. */
 export function dateToBirthday(date: string | null): string | null {
   if (date === null) return null;
   const [year, month, day] = date.split('-');
@@ -18,7 +18,7 @@ export function dateToBirthday(date: string | null): string | null {
 }
 
 /**
- * The stored profile in SPEC §3's shape. Before the first save the address is all nulls, with the
+ * The stored profile in specification §3's shape. Before the first save the address is all nulls, with the
  * marketplace's phone prefix. `phone` is the number as others dial it (prefix and number);
  * `location_code` is the country of the saved address: its city's, or the marketplace's own when
  * the address names no city (docs/decisions/009-profile-data-and-avatars.md).

@@ -6,7 +6,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { SessionsSection } from './sessions-section';
 import './account.css';
 
-/** /account/password (MARKETPLACE.md's user-password): change password; sessions on other devices. */
+/** /account/password (user-password in docs/product/marketplace.md): change password; sessions on other devices. */
 export function PasswordPage() {
   const { t } = useI18n();
   const changeHeading = useId();

@@ -20,7 +20,7 @@ export interface WizardValues {
   quantity: string;
   city_id: string;
   neighborhood_id: string;
-  /** The map pin: both or neither (SPEC: a pin is a point). */
+  /** The map pin: both or neither (docs/product/marketplace.md: an optional map point). */
   latitude: number | null;
   longitude: number | null;
   pickup: boolean;

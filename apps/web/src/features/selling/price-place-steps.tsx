@@ -68,7 +68,7 @@ export function PlaceStep({ form, onBlur, cities }: StepProps & { cities: readon
         required
         registration={register('city_id', {
           onBlur,
-          // A neighborhood belongs to its city: another city clears it (SPEC §4, as on the profile).
+          // A neighborhood belongs to its city: another city clears it (specification §4, as on the profile).
           onChange: () => setValue('neighborhood_id', ''),
         })}
         error={errorAt(errors, 'city_id')}

@@ -1,7 +1,7 @@
 /** missing: the server answered 404 for the chunk; timeout: no answer in time; error: anything else. */
 export type ChunkFailure = 'missing' | 'timeout' | 'error';
 
-/** A lazily loaded page area that did not arrive; the message follows SPEC §8's wording. */
+/** A lazily loaded page area that did not arrive; the message follows the wording of specification §8. */
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
 

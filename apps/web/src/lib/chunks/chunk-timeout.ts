@@ -1,4 +1,4 @@
-/** SPEC §7 and §9: a lazily loaded part that has not arrived after two minutes has failed. */
+/** docs/product/specification.md §7 and §9: a lazily loaded part that has not arrived after two minutes has failed. */
 export const DEFAULT_CHUNK_TIMEOUT_MS = 120_000;
 
 /**

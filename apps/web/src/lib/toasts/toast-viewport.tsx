@@ -8,7 +8,7 @@ export function showToast(kind: ToastKind, message: string): void {
 }
 
 /**
- * SPEC §9: bottom-right, 5 s, close on click, pause on hover and focus loss, drag to dismiss, 20 at
+ * Specification §9: bottom-right, 5 s, close on click, pause on hover and focus loss, drag to dismiss, 20 at
  * most. Right to left, the corner mirrors to bottom-left: the inline end, as everything else does
  * (docs/decisions/013-english-and-arabic.md).
  */

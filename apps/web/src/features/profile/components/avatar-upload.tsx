@@ -9,7 +9,7 @@ export interface AvatarUploadProps {
   /** The newly chosen picture (a data URL), shown in preference to the saved one. */
   chosen: string | null;
   onChoose: (dataUrl: string) => void;
-  /** Unknown until the profile has loaded: the control waits for it (SPEC §2). */
+  /** Unknown until the profile has loaded: the control waits for it (docs/product/specification.md §2). */
   accountType: AccountType | undefined;
   error?: string | undefined;
 }

@@ -10,7 +10,7 @@ export interface BirthdayFieldProps {
   inputRef?: (element: HTMLInputElement | null) => void;
 }
 
-/** Date of Birth as dd/mm/yyyy, typed through the ##/##/#### mask of SPEC §2. */
+/** Date of Birth as dd/mm/yyyy, typed through the ##/##/#### mask of docs/product/specification.md §2. */
 export function BirthdayField({ value, onChange, onBlur, error, inputRef }: BirthdayFieldProps) {
   const id = useId();
   const { t, text } = useI18n();

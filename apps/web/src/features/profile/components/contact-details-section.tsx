@@ -13,7 +13,7 @@ export interface ContactDetailsSectionProps {
   cities: readonly City[];
 }
 
-/** Phone, address, city and neighborhoods (SPEC §2). */
+/** Phone, address, city and neighborhoods (docs/product/specification.md §2). */
 export function ContactDetailsSection({ form, cities }: ContactDetailsSectionProps) {
   const {
     register,
@@ -92,7 +92,7 @@ export function ContactDetailsSection({ form, cities }: ContactDetailsSectionPro
               getOptionLabel={(city) => city.name}
               onChange={(city) => {
                 const next = city?.id ?? null;
-                // SPEC §4: choosing a different city clears the selected neighborhoods.
+                // specification §4: choosing a different city clears the selected neighborhoods.
                 if (next !== field.value) setValue('neighborhoods', [], { shouldDirty: true });
                 field.onChange(next);
               }}

@@ -1,4 +1,4 @@
-/** SPEC §2's ##/##/#### mask: digits only, a slash after the day and after the month, 8 digits at most. */
+/** Specification §2's ##/##/#### mask: digits only, a slash after the day and after the month, 8 digits at most. */
 export function maskDate(text: string): string {
   const digits = text.replace(/\D/g, '').slice(0, 8);
   const parts = [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter((part) => part !== '');

@@ -16,7 +16,7 @@ export interface GeneralDetailsSectionProps {
   timezones: readonly Timezone[];
 }
 
-/** Picture, names, gender, date of birth, e-mail and time zone (SPEC §2), with the company's name for companies. */
+/** Picture, names, gender, date of birth, e-mail and time zone (specification §2), with the company's name for companies. */
 export function GeneralDetailsSection({ form, profile, timezones }: GeneralDetailsSectionProps) {
   const {
     register,

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { NeighborhoodsSelect, uniqueNeighborhoods } from './neighborhoods-select';
 
-// SPEC §2 and §8, word for word.
+// docs/product/specification.md §2 and §8, word for word.
 const NEIGHBORHOODS_PLACEHOLDER = 'Type to search neighborhood after select city';
 const NO_MATCH_MESSAGE = 'No elements found. Consider changing the search query.';
 const EMPTY_LIST_MESSAGE = 'List is empty.';

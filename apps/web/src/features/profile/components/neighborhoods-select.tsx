@@ -21,7 +21,7 @@ export interface NeighborhoodsSelectProps {
   label?: string;
 }
 
-/** The multi select of SPEC §2 with its Select all and Clear buttons and vue-multiselect's texts. */
+/** The multi select of specification §2 with its Select all and Clear buttons and vue-multiselect's texts. */
 export function NeighborhoodsSelect({
   options,
   value,

@@ -9,5 +9,5 @@ export type LimitedField = {
 /** The longest value a field's rules accept, so its input stops there instead of erroring after. */
 export const maxLengthOf = (field: LimitedField): number => profileFields[field].rules.max;
 
-/** A plus and at most 4 digits (SPEC §5). */
+/** A plus and at most 4 digits (docs/product/specification.md §5). */
 export const PHONE_PREFIX_MAX_LENGTH = 5;

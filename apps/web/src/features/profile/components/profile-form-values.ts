@@ -56,7 +56,7 @@ export function toFormValues(profile: Profile): ProfileFormValues {
   };
 }
 
-/** The PUT body: every profile field plus the image (SPEC §7); a person's account sends no company. */
+/** The PUT body: every profile field plus the image (specification §7); a person's account sends no company. */
 export function toUpdateRequest(values: ProfileFormValues, isCompany: boolean): ProfileUpdateRequest {
   return { ...values, gender: values.gender || null, company: isCompany ? values.company : null };
 }

@@ -90,7 +90,7 @@ export function ProfileForm({ profile, cities, timezones }: ProfileFormProps) {
       } else if (failure?.status === 500) {
         notify.error(failure.body.message);
       } else {
-        // SPEC §8: other save errors get no toast (a 401 has already gone to the login page); a
+        // Specification §8: other save errors get no toast (a 401 has already gone to the login page); a
         // refusal that names a field (too many uploads) still says why under that field.
         if (failure?.body.errors) placeFieldErrors();
         console.error('Saving the profile failed:', error);

@@ -7,7 +7,7 @@ import { ProfileForm } from './profile-form';
 import './profile-page.css';
 
 /**
- * The profile screen (SPEC §2): cities, profile and time zones load in parallel; the form appears only
+ * The profile screen (specification §2): cities, profile and time zones load in parallel; the form appears only
  * once all three have, so Save can never write an empty form over real data.
  */
 export function ProfilePage() {

@@ -22,7 +22,7 @@ function DescribedInput<Option, IsMulti extends boolean>(props: InputProps<Optio
   return <components.Input {...props} aria-describedby={describedBy} aria-required={required} />;
 }
 
-/** SPEC §9: dropdown fields 55px high, the multi select at least 53px, the open list at most 240px. */
+/** Specification §9: dropdown fields 55px high, the multi select at least 53px, the open list at most 240px. */
 export const DROPDOWN_HEIGHT_PX = 55;
 export const MULTISELECT_MIN_HEIGHT_PX = 53;
 export const DROPDOWN_LIST_MAX_HEIGHT_PX = 240;
