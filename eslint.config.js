@@ -4,6 +4,14 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// User text as a replacement string splices in `$&`, `$'`, `` $` ``; [arguments.1] spares location.replace(url).
+const replacementPatterns = {
+  selector:
+    'CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type!=/^(Literal|ArrowFunctionExpression|FunctionExpression)$/][arguments.1]',
+  message:
+    "A replacement that is not a literal is a pattern: user text in it splices `$&`, `$'`, `` $` `` into the result. Pass a function (() => text) instead.",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -64,6 +72,10 @@ export default tseslint.config(
     },
   },
   {
+    // Every file, before the blocks below that add their own restrictions (each lists this one again).
+    rules: { 'no-restricted-syntax': ['error', replacementPatterns] },
+  },
+  {
     // The API tests share their worker's modules (vitest.config.ts: isolate false), where a module
     // mock would leak into the next file or miss a module already loaded.
     files: ['apps/server/test/**/*.ts'],
@@ -74,6 +86,7 @@ export default tseslint.config(
           selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock)$/]",
           message: 'API test files share modules: spy on an object (vi.spyOn) instead of mocking a module.',
         },
+        replacementPatterns,
       ],
     },
   },

@@ -69,16 +69,20 @@ export function pageTemplates(template: string): Record<Locale, RenderPage> {
     LOCALES.map((locale) => {
       const dir = LOCALE_DIRECTIONS[locale];
       let html = template
-        .replace(/<html\b[^>]*>/, `<html lang="${locale}" dir="${dir}">`)
+        .replace(/<html\b[^>]*>/, () => `<html lang="${locale}" dir="${dir}">`)
         // The server's table only: the page gets the links it names instead.
         .replace(/\s*<script id="chunk-preloads" type="application\/json">[^<]*<\/script>/, '');
       const stylesHref = styles && attributeOf(styles, `data-${dir}`);
       if (styles && stylesHref) {
-        html = html.replace(styles, styles.replace(/\bhref="[^"]*"/, `href="${escapeAttribute(stylesHref)}"`));
+        const directionStyles = styles.replace(/\bhref="[^"]*"/, () => `href="${escapeAttribute(stylesHref)}"`);
+        html = html.replace(styles, () => directionStyles);
       }
       const catalogue = addresses[`messages-${locale}`];
       if (typeof catalogue === 'string') {
-        html = html.replace('</head>', `  <link rel="modulepreload" href="${escapeAttribute(catalogue)}">\n  </head>`);
+        html = html.replace(
+          '</head>',
+          () => `  <link rel="modulepreload" href="${escapeAttribute(catalogue)}">\n  </head>`,
+        );
       }
       return [locale, html];
     }),
@@ -89,9 +93,13 @@ export function pageTemplates(template: string): Record<Locale, RenderPage> {
     (pathname, { t }, overrides = {}) => {
       const page = matchPage(pathname)?.page;
       const links = page ? preloads.get(PAGE_CHUNKS[page]) : undefined;
+      // Functions, not strings: `$'`, `$&` or `` $` `` in a listing's title would splice the template in.
       return byLocale[locale]
-        .replace('</head>', links ? `  ${links}\n  </head>` : '</head>')
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(overrides.title ?? t(pageTitleKey(pathname)))}</title>`)
+        .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'))
+        .replace(
+          /<title>[^<]*<\/title>/,
+          () => `<title>${escapeText(overrides.title ?? t(pageTitleKey(pathname)))}</title>`,
+        )
         .replace(
           /(<meta name="description" content=")[^"]*(")/,
           (_match, start: string, end: string) =>

@@ -109,12 +109,14 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
       ...(title && { title }),
       ...(status === 200 && extras?.description && { description: extras.description }),
     });
+    // A function, not a string: `$'`, `$&` or `` $` `` in the page's user text would splice the template in.
+    const page = html.replace('<!--app-head-->', () => head + (status === 200 ? extraHead(extras, title) : ''));
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('vary', 'Accept-Language, Cookie')
-      .send(html.replace('<!--app-head-->', head + (status === 200 ? extraHead(extras, title) : '')));
+      .send(page);
   };
 
   app.setNotFoundHandler(async (request, reply) => {
