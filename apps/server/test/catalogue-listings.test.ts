@@ -109,7 +109,7 @@ describe('a draft saves itself as the seller goes', () => {
       'Only company accounts can sell more than one of an item.',
     ],
     ['a field that is not a listing’s', { seller_id: 1 }, '_', 'This field is not part of a listing.'],
-    ['a price below zero', { price_fils: -1 }, 'price_fils', 'Price is not valid.'],
+    ['a price below zero', { price_fils: -1 }, 'price_fils', 'Price must be at least AED 0.'],
     [
       'a map pin with a latitude and no longitude',
       { latitude: 25.2, longitude: null },

@@ -138,9 +138,14 @@ describe('placing an order', () => {
       'a negative offer',
       { kind: 'offer', offer_fils: -1, delivery_method: 'pickup' },
       'offer_fils',
-      'Price is not valid.',
+      'Price must be at least AED 0.',
     ],
-    ['no quantity', { kind: 'buy', quantity: 0, delivery_method: 'pickup' }, 'quantity', 'Quantity is not valid.'],
+    [
+      'no quantity',
+      { kind: 'buy', quantity: 0, delivery_method: 'pickup' },
+      'quantity',
+      'Quantity must be at least 1.',
+    ],
     [
       'more units than the listing has',
       { kind: 'buy', quantity: 2, delivery_method: 'pickup' },
@@ -394,10 +399,10 @@ describe('reviews', () => {
 
   it.each([
     ['no rating', {}, 'The Rating field is required'],
-    ['0 stars', { rating: 0 }, 'Rating is not valid.'],
-    ['6 stars', { rating: 6 }, 'Rating is not valid.'],
-    ['half a star', { rating: 4.5 }, 'Rating is not valid.'],
-    ['a rating as text', { rating: '5' }, 'Rating is not valid.'],
+    ['0 stars', { rating: 0 }, 'Rating must be at least 1.'],
+    ['6 stars', { rating: 6 }, 'Rating must be at most 5.'],
+    ['half a star', { rating: 4.5 }, 'Rating must be a whole number.'],
+    ['a rating as text', { rating: '5' }, 'Rating must be a number.'],
   ])('answers 422 to %s', async (_name, body, text) => {
     const { id } = await completedOrder();
     const response = await buyer.client.post(ORDERS_API.review(id), body);

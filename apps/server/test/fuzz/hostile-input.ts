@@ -1,11 +1,49 @@
+import { searchSorts } from '@marketplace/contracts';
 import fc from 'fast-check';
 
 /**
+ * Times JavaScript reads that PostgreSQL may not hold or its arithmetic may not take: its first
+ * Date (271821 BC, before timestamptz's 4714 BC), its last (275760 AD), year 0, and the far past and future.
+ */
+export const extremeTimes = [
+  '-271821-04-20T00:00:00.000Z',
+  '+275760-09-13T00:00:00.000Z',
+  '-004714-11-23T23:59:59.999Z',
+  '0000-01-01',
+  '9999-12-31T23:59:59Z',
+  '1900-01-01T00:00:00Z',
+] as const;
+
+/**
+ * Numbers past what columns hold or what SQL can compute on: subnormals (radians() underflows on
+ * them), ±1e308, −0, the edges of int4 and of the integers a double holds exactly.
+ */
+export const extremeNumbers = [
+  5e-324,
+  5.4e-323,
+  2.2250738585072014e-308,
+  -2.2250738585072014e-308,
+  1e308,
+  -1e308,
+  -0,
+  2 ** 31,
+  -(2 ** 31),
+  2 ** 31 - 1,
+  -(2 ** 31) - 1,
+  2 ** 53,
+  -(2 ** 53),
+  -(2 ** 63),
+  0.5,
+  Number.MAX_SAFE_INTEGER + 2,
+] as const;
+
+/**
  * What a client can put in a JSON body, biased towards what breaks servers: text PostgreSQL cannot
- * store (NUL), text that is not Unicode (lone surrogates), numbers past a column's range, long
- * text, wrong types and nesting.
+ * store (NUL), text that is not Unicode (lone surrogates), numbers past a column's range, times
+ * past timestamptz's, long text, wrong types and nesting.
  */
 const knownTroublemakers = fc.constantFrom(
+  ...extremeTimes,
   '\u0000',
   'a\u0000b',
   '\uD800',
@@ -43,7 +81,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 2 ** 53, -(2 ** 63), 1e308, -0, 0.5, Number.MAX_SAFE_INTEGER + 2),
+  fc.constantFrom(...extremeNumbers),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
@@ -111,7 +149,7 @@ const tainted = (text: string) =>
 
 /**
  * `valid` with exactly one field, any of them, replaced by a hostile value (or, for text, by the
- * valid text with a troublemaker inside): each field gets its turn.
+ * valid text with a troublemaker inside; for a number, often another number): each field gets its turn.
  */
 export function oneFieldHostile(valid: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
   return fc.constantFrom(...fieldPaths(valid)).chain((path) => {
@@ -120,7 +158,13 @@ export function oneFieldHostile(valid: Record<string, unknown>): fc.Arbitrary<Re
     for (const key of path.slice(0, -1)) target = target[key] as Record<string, unknown>;
     const key = path.at(-1) as string;
     const current = target[key];
-    const replacement = typeof current === 'string' ? fc.oneof(tainted(current), hostileValue) : hostileValue;
+    // A number gets numbers more often: past the type check, to the range checks and SQL's arithmetic.
+    const replacement =
+      typeof current === 'string'
+        ? fc.oneof(tainted(current), hostileValue)
+        : typeof current === 'number'
+          ? fc.oneof(hostileNumber, hostileValue)
+          : hostileValue;
     return replacement.map((value) => {
       const copy = structuredClone(body);
       let place: Record<string, unknown> = copy;
@@ -184,3 +228,53 @@ export const photoBody = fc.record({
     )
     .map(([signature, rest]) => Buffer.concat([Buffer.from(signature), Buffer.from(rest)])),
 });
+
+const base64url = (text: string) => Buffer.from(text).toString('base64url');
+
+/** An id as a cursor or a path writes it: the edges of int4 and of exact doubles, and anything a number prints as. */
+export const hostileIdText: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom('0', '1', '01', '-1', '1e3', '2147483647', '2147483648', '9999999999', '9007199254740993'),
+  fc.constantFrom('9223372036854775807', '9223372036854775808', '99999999999999999999'),
+  hostileNumber.map(String),
+  fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map(String),
+);
+
+/** A time as a page cursor holds it (an ISO text): the extremes, any Date, or any text. */
+const cursorTime = fc.oneof(
+  { arbitrary: fc.constantFrom(...extremeTimes), weight: 2 },
+  { arbitrary: fc.date({ noInvalidDate: true }).map((date) => date.toISOString()), weight: 2 },
+  { arbitrary: hostileString, weight: 1 },
+);
+
+/** The grids' and favourites' page cursor (catalogue/page-cursor.ts): `time|id`, base64url; often a real id, so the time reaches SQL. */
+export const forgedPageCursor: fc.Arbitrary<string> = fc
+  .tuple(cursorTime, fc.oneof(fc.integer({ min: 1, max: 2 ** 31 - 1 }).map(String), hostileIdText))
+  .map(([time, id]) => base64url(`${time}|${id}`));
+
+/** A time as PostgreSQL writes a timestamptz, the key of search's newest and relevance sorts. */
+const postgresTime = fc.oneof(
+  fc.constantFrom('0001-01-01 00:00:00+00', '0000-01-01 00:00:00+00', '9999-12-31 23:59:59.999999+15'),
+  fc.constantFrom('2023-02-29 00:00:00+00', '2024-01-01 24:00:00+00', '1900-01-01 00:00:00-15:59'),
+  fc.date({ noInvalidDate: true }).map((date) => date.toISOString().replace('T', ' ').replace('Z', '+00')),
+  hostileString,
+);
+
+/** Each search sort's key (search/search-cursor.ts): tier and time, time, price in fils, distance. */
+const searchKey = fc.oneof(
+  fc.tuple(fc.constantFrom('0', '1', '2'), postgresTime).map(([tier, time]) => `${tier} ${time}`),
+  postgresTime,
+  hostileIdText,
+  fc.constantFrom('5e-324', '2.2250738585072014e-308', '1e-300', '2', '2.0000001', '0', '-0', '1e308'),
+  hostileNumber.map(String),
+);
+
+/** A search cursor (search/search-cursor.ts): `[sort, key, id]` as JSON, base64url. */
+export const forgedSearchCursor: fc.Arbitrary<string> = fc
+  .tuple(fc.constantFrom(...searchSorts), searchKey, fc.oneof(hostileNumber, fc.integer()))
+  .map((cursor) => base64url(JSON.stringify(cursor)));
+
+/**
+ * A cursor of any of the API's formats (page, search, an id as text), for any route that takes
+ * one: each is tried where it belongs and where it does not.
+ */
+export const forgedCursor: fc.Arbitrary<string> = fc.oneof(forgedPageCursor, forgedSearchCursor, hostileIdText);

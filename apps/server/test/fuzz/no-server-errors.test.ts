@@ -1,4 +1,4 @@
-import { SAVED_SEARCHES_API, TEST_SIGN_IN_API, type City } from '@marketplace/contracts';
+import { ORDERS_API, SAVED_SEARCHES_API, TEST_SIGN_IN_API, type City } from '@marketplace/contracts';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -9,7 +9,17 @@ import { fetchCities, validProfileUpdate } from '../fixtures/profile';
 import { TEST_PUSHER } from '../realtime-support';
 import { createTestApp, type TestApp } from '../test-app';
 import { seedReferenceData } from '../../src/db/seed-reference-data';
-import { hostileBody, hostileString, hostileUrlPart, hostileValue, photoBody, rawBody } from './hostile-input';
+import {
+  forgedCursor,
+  forgedSearchCursor,
+  hostileBody,
+  hostileIdText,
+  hostileString,
+  hostileUrlPart,
+  hostileValue,
+  photoBody,
+  rawBody,
+} from './hostile-input';
 import { fuzzSettings } from './fuzz-settings';
 
 /**
@@ -175,8 +185,40 @@ describe('no input makes a JSON route answer 5xx', () => {
         method: 'GET' as const,
         url: `/api/me/listings?status=${value}&cursor=${value}`,
       })),
+      // Cursors of every format, forged with times and ids past their columns, on each grid.
+      fc
+        .tuple(
+          fc.constantFrom(
+            '/api/listings?',
+            '/api/listings?category=mobile-phones&',
+            `/api/listings?seller=${companyId}&`,
+          ),
+          fc.constantFrom('/api/me/listings?', '/api/me/listings?status=ended&', '/api/listings?near=me&'),
+          forgedCursor,
+        )
+        .chain(([grid, own, cursor]) =>
+          fc.constantFrom(grid, own).map((path) => ({
+            method: 'GET' as const,
+            url: `${path}cursor=${encodeURIComponent(cursor)}`,
+          })),
+        ),
+      fc.oneof(fc.constant(String(draft.id)), hostileUrlPart, hostileIdText).map((id) => ({
+        method: 'GET' as const,
+        url: `/api/listings/${id}/history`,
+      })),
+      // Any id but the draft's, which the other requests change.
+      fc
+        .oneof(hostileUrlPart, hostileIdText)
+        .filter((id) => id !== String(draft.id))
+        .map((id) => ({ method: 'DELETE' as const, url: `/api/listings/${id}` })),
       hostileUrlPart.map((id) => ({ method: 'GET' as const, url: `/api/listings/${id}` })),
       hostileUrlPart.map((id) => ({ method: 'DELETE' as const, url: `/api/listings/${id}/photos/${id}` })),
+      fc.oneof(photoBody, rawBody).map(({ contentType, payload }) => ({
+        method: 'POST' as const,
+        url: `/api/listings/${draft.id}/photos`,
+        body: payload,
+        headers: { 'content-type': contentType },
+      })),
     );
     await fc.assert(
       fc.asyncProperty(
@@ -185,13 +227,20 @@ describe('no input makes a JSON route answer 5xx', () => {
           method,
           url,
           body,
+          headers,
         }: {
           method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
           url: string;
           body?: unknown;
+          headers?: Record<string, string>;
         }) => {
           noServerError(
-            await individual.request(method, url, body === undefined ? undefined : body === null ? null : body),
+            await individual.request(
+              method,
+              url,
+              body === undefined ? undefined : body === null ? null : body,
+              headers && { headers },
+            ),
             `${method} ${url}`,
           );
         },
@@ -216,6 +265,9 @@ describe('no input makes a JSON route answer 5xx', () => {
       fc
         .tuple(fc.oneof(fc.double(), fc.constantFrom('2', '1e-300', '0.5e-05', '2e-999', '0.0')), fc.integer())
         .map(([key, id]) => Buffer.from(JSON.stringify(['nearest', String(key), id])).toString('base64url')),
+      // A cursor of any sort (and of the other formats), with keys and ids past what PostgreSQL holds.
+      forgedSearchCursor,
+      forgedCursor.map(encodeURIComponent),
     );
     await fc.assert(
       fc.asyncProperty(
@@ -258,6 +310,11 @@ describe('no input makes a JSON route answer 5xx', () => {
         method: 'GET' as const,
         url: `/api/notifications?${name}=${value}&unread=${value}&cursor=${value}&limit=${value}`,
       })),
+      fc.tuple(fc.constantFrom('1', '0'), forgedCursor).map(([unread, cursor]) => ({
+        method: 'GET' as const,
+        url: `/api/notifications?unread=${unread}&cursor=${encodeURIComponent(cursor)}`,
+      })),
+      hostileIdText.map((id) => ({ method: 'POST' as const, url: `/api/notifications/${id}/read`, body: {} })),
       hostileBody({ category: 'orders', path: '/orders/1' }).map((body) => ({
         method: 'POST' as const,
         url: '/api/test/notifications',
@@ -332,6 +389,15 @@ describe('no input makes a JSON route answer 5xx', () => {
         url: `/api/conversations?filter=${value}&cursor=${value}`,
       })),
       fc
+        .tuple(ids, fc.constantFrom('before', 'after'), forgedCursor, fc.constantFrom('', 'unread', 'archived'))
+        .chain(([id, side, cursor, filter]) =>
+          fc.constantFrom(
+            { method: 'GET' as const, url: `/api/conversations/${id}/messages?${side}=${encodeURIComponent(cursor)}` },
+            { method: 'GET' as const, url: `/api/conversations?filter=${filter}&cursor=${encodeURIComponent(cursor)}` },
+          ),
+        ),
+      fc.oneof(hostileIdText, ids).map((id) => ({ method: 'GET' as const, url: `/api/conversations/${id}` })),
+      fc
         .tuple(ids, fc.oneof(fc.constant('abcdefgh1'), hostileUrlPart), fc.oneof(photoBody, rawBody))
         .map(([id, clientId, { contentType, payload }]) => ({
           method: 'POST' as const,
@@ -404,6 +470,13 @@ describe('no input makes a JSON route answer 5xx', () => {
         url: `/api/favourites?${name}=${value}&show=${value}&cursor=${value}&limit=${value}`,
       })),
       hostileUrlPart.map((value) => ({ method: 'GET' as const, url: `/api/favourites/ids?${value}` })),
+      fc.tuple(fc.constantFrom('available', 'ended', ''), forgedCursor).map(([show, cursor]) => ({
+        method: 'GET' as const,
+        url: `/api/favourites?show=${show}&cursor=${encodeURIComponent(cursor)}`,
+      })),
+      fc
+        .tuple(fc.constantFrom('PUT' as const, 'DELETE' as const), hostileIdText)
+        .map(([method, id]) => ({ method, url: `/api/favourites/${encodeURIComponent(id)}` })),
     );
     await fc.assert(
       fc.asyncProperty(
@@ -481,6 +554,12 @@ describe('no input makes a JSON route answer 5xx', () => {
       ['PATCH', '/api/listings/1'],
       ['POST', '/api/listings/1/photos'],
       ['POST', '/api/listings/1/report'],
+      ['POST', '/api/listings/1/publish'],
+      ['PUT', '/api/listings/1/photos/order'],
+      ['POST', ORDERS_API.orders],
+      ['POST', ORDERS_API.action(1, 'accept')],
+      ['POST', ORDERS_API.review(1)],
+      ['POST', ORDERS_API.testClock],
       ['PUT', '/api/notifications/settings'],
       ['POST', '/api/notifications/1/read'],
       ['POST', '/api/notifications/read-all'],
@@ -497,6 +576,7 @@ describe('no input makes a JSON route answer 5xx', () => {
       ['POST', '/api/conversations/1/photos?client_id=abcdefgh1'],
       ['POST', '/api/saved-searches'],
       ['PATCH', '/api/saved-searches/1'],
+      ['POST', '/api/saved-searches/1/seen'],
       ['POST', '/broadcasting/auth'],
       ['POST', '/broadcasting/user-auth'],
     ] as const;
@@ -515,6 +595,7 @@ describe('no input makes a JSON route answer 5xx', () => {
       '/user/profile',
       '/cities',
       '/timezones',
+      '/api/categories',
       '/up',
       '/api/notifications',
       '/api/notifications/unread-count',

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createCatalogueTestApp, seller, type Seller } from '../fixtures/catalogue';
 import { companySeller, offerBody, placeOrder, stockedListing } from '../fixtures/orders';
 import type { TestApp } from '../test-app';
-import { hostileBody, hostileUrlPart } from './hostile-input';
+import { extremeTimes, forgedCursor, hostileBody, hostileIdText, hostileUrlPart } from './hostile-input';
 import { fuzzSettings } from './fuzz-settings';
 
 /**
@@ -88,10 +88,18 @@ describe('no input makes an orders route answer 5xx', () => {
   });
 
   it('POST /api/test/orders/clock (tests only), with any body', async () => {
+    // Any instant, the far past and future among them, for each order.
+    const instants = fc.oneof(
+      fc.constantFrom(...extremeTimes, '0001-01-01T00:00:00+14:00', '9999-12-31T23:59:59-23:59'),
+      fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+    );
     await fc.assert(
       fc.asyncProperty(
         who(),
-        hostileBody({ order_id: orderIds[0], at: '2030-01-01T00:00:00.000Z' }),
+        fc.oneof(
+          hostileBody({ order_id: orderIds[0], at: '2030-01-01T00:00:00.000Z' }),
+          fc.tuple(fc.constantFrom(...orderIds), instants).map(([id, at]) => ({ order_id: id, at })),
+        ),
         async (client, body) => {
           noServerError(await client.client.post(ORDERS_API.testClock, body ?? null), 'POST /api/test/orders/clock');
         },
@@ -101,8 +109,10 @@ describe('no input makes an orders route answer 5xx', () => {
   });
 
   it('GET /api/orders, /api/orders/history and /api/orders/:id, with any query string', async () => {
+    // Cursors of every format, ids past the column's among them.
+    const cursors = fc.oneof(hostileUrlPart, hostileIdText, forgedCursor.map(encodeURIComponent));
     await fc.assert(
-      fc.asyncProperty(who(), hostileUrlPart, hostileUrlPart, async (client, role, cursor) => {
+      fc.asyncProperty(who(), hostileUrlPart, cursors, async (client, role, cursor) => {
         for (const url of [
           `${ORDERS_API.orders}?role=${role}&cursor=${cursor}`,
           `${ORDERS_API.history}?role=${role}&cursor=${cursor}`,
@@ -139,8 +149,8 @@ describe('no input makes an orders route answer 5xx', () => {
           fc.constant(null),
           who().map((user) => user.client),
         ),
-        fc.oneof(hostileUrlPart, fc.constantFrom(String(owner.id), String(buyer.id))),
-        hostileUrlPart,
+        fc.oneof(hostileUrlPart, hostileIdText, fc.constantFrom(String(owner.id), String(buyer.id))),
+        fc.oneof(hostileUrlPart, hostileIdText, forgedCursor.map(encodeURIComponent)),
         async (client, id, cursor) => {
           for (const url of [`/api/users/${id}`, `/api/users/${id}/reviews?cursor=${cursor}`]) {
             const response = client ? await client.get(url) : await testApp.app.inject({ method: 'GET', url });

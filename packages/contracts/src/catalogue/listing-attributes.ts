@@ -1,5 +1,6 @@
 import { message, type Message, type MessageKey } from '../i18n/message';
 import { DEFAULT_RULE_MESSAGE_KEY } from '../rules/messages';
+import { numberProblem } from '../rules/number-fields';
 import { characterCount, isPlainText } from '../rules/values';
 import type { CategoryAttribute } from './categories';
 
@@ -52,15 +53,11 @@ function valueProblem(value: string | number | boolean, definition: CategoryAttr
       return characterCount(value) > ATTRIBUTE_TEXT_MAX
         ? named('rule.max', definition, { length: ATTRIBUTE_TEXT_MAX })
         : undefined;
-    case 'number': {
-      if (typeof value !== 'number' || !Number.isFinite(value)) return named('rule.numeric', definition);
-      if (!definition.decimal && !Number.isInteger(value)) return named('rule.integer', definition);
-      const min = definition.min ?? Number.NEGATIVE_INFINITY;
-      const max = definition.max ?? Number.POSITIVE_INFINITY;
-      if (value < min || value > max) {
-        return named('rule.between', definition, { min: definition.min ?? 0, max: definition.max ?? 0 });
-      }
-      return undefined;
-    }
+    case 'number':
+      return numberProblem(value, definition.label, {
+        min: definition.min ?? undefined,
+        max: definition.max ?? undefined,
+        whole: !definition.decimal,
+      });
   }
 }

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import type { AccountType } from '../auth';
 import { encodeMessage, message, type Message, type MessageKey } from '../i18n/message';
 import { DEFAULT_RULE_MESSAGE_KEY } from '../rules/messages';
+import { boundedWholeNumber, coordinate, numberProblem, type NumberBounds } from '../rules/number-fields';
 import { firstError, type FieldRules } from '../rules/validate';
 import { characterCount, isPlainText } from '../rules/values';
 import type { CategoryAttribute } from './categories';
@@ -40,22 +41,26 @@ export const listingFields = {
     rules: { required: true, min: LISTING_LIMITS.descriptionMin, max: LISTING_LIMITS.descriptionMax },
   },
   condition: { label: 'listing.field.condition', rules: { required: true, oneOf: listingConditions } },
-  price_fils: {
-    label: 'listing.field.price',
-    rules: { required: true, min_value: 0, max_value: LISTING_LIMITS.priceMaxFils },
-  },
-  quantity: { label: 'listing.field.quantity', rules: { required: true, min_value: 1, max_value: 10_000 } },
+  // Numbers' bounds are in LISTING_NUMBERS, whose messages say them as the form shows them (AED, not fils).
+  price_fils: { label: 'listing.field.price', rules: { required: true } },
+  quantity: { label: 'listing.field.quantity', rules: { required: true } },
   city_id: { label: 'listing.field.city', rules: { required: true } },
   neighborhood_id: { label: 'listing.field.neighborhood', rules: {} },
-  delivery_fee_fils: {
-    label: 'listing.field.deliveryFee',
-    rules: { min_value: 0, max_value: LISTING_LIMITS.deliveryFeeMaxFils },
-  },
+  delivery_fee_fils: { label: 'listing.field.deliveryFee', rules: {} },
   photos: { label: 'listing.field.photos', rules: {} },
   delivery: { label: 'listing.field.delivery', rules: {} },
   location: { label: 'listing.field.location', rules: {} },
+  latitude: { label: 'listing.field.latitude', rules: {} },
+  longitude: { label: 'listing.field.longitude', rules: {} },
 } as const satisfies Record<string, FieldRules>;
 export type ListingField = keyof typeof listingFields;
+
+/** The bounds of a listing's numbers (what their columns hold, and what makes sense): one rule for the API and the wizard. */
+export const LISTING_NUMBERS = {
+  price_fils: { min: 0, max: LISTING_LIMITS.priceMaxFils, fils: true },
+  delivery_fee_fils: { min: 0, max: LISTING_LIMITS.deliveryFeeMaxFils, fils: true },
+  quantity: { min: 1, max: LISTING_LIMITS.quantityMax, whole: true },
+} as const satisfies Partial<Record<ListingField, NumberBounds>>;
 
 const notValid = (field: ListingField) =>
   encodeMessage(message(DEFAULT_RULE_MESSAGE_KEY, { field: message(listingFields[field].label) }));
@@ -79,10 +84,8 @@ const id = (field: ListingField) =>
       .check(z.positive({ error: () => notValid(field) }), z.lte(2_147_483_647, { error: () => notValid(field) })),
   );
 
-const wholeNumber = (field: ListingField, max: number, min = 0) =>
-  z
-    .int({ error: () => notValid(field) })
-    .check(z.gte(min, { error: () => notValid(field) }), z.lte(max, { error: () => notValid(field) }));
+const listingNumber = (field: keyof typeof LISTING_NUMBERS) =>
+  boundedWholeNumber(listingFields[field].label, LISTING_NUMBERS[field]);
 
 const attributeValue = z.nullable(
   z.union([z.string().check(z.maxLength(200)), z.number().check(z.refine(Number.isFinite)), z.boolean()]),
@@ -99,19 +102,19 @@ export const listingChangesSchema = z.strictObject(
     title: z.optional(draftText('title', LISTING_LIMITS.titleMax, false)),
     description: z.optional(draftText('description', LISTING_LIMITS.descriptionMax, true)),
     condition: z.optional(z.nullable(z.enum(listingConditions, { error: () => notValid('condition') }))),
-    price_fils: z.optional(z.nullable(wholeNumber('price_fils', LISTING_LIMITS.priceMaxFils))),
+    price_fils: z.optional(z.nullable(listingNumber('price_fils'))),
     negotiable: z.optional(z.boolean({ error: () => notValid('price_fils') })),
-    quantity: z.optional(wholeNumber('quantity', LISTING_LIMITS.quantityMax, 1)),
+    quantity: z.optional(listingNumber('quantity')),
     attributes: z.optional(
       z.record(z.string().check(z.maxLength(40)), attributeValue, { error: () => notValid('category_id') }),
     ),
     city_id: z.optional(id('city_id')),
     neighborhood_id: z.optional(id('neighborhood_id')),
-    latitude: z.optional(z.nullable(z.number({ error: () => notValid('location') }).check(z.gte(-90), z.lte(90)))),
-    longitude: z.optional(z.nullable(z.number({ error: () => notValid('location') }).check(z.gte(-180), z.lte(180)))),
+    latitude: z.optional(z.nullable(coordinate(listingFields.latitude.label, 90))),
+    longitude: z.optional(z.nullable(coordinate(listingFields.longitude.label, 180))),
     pickup: z.optional(z.boolean({ error: () => notValid('delivery') })),
     delivery: z.optional(z.boolean({ error: () => notValid('delivery') })),
-    delivery_fee_fils: z.optional(z.nullable(wholeNumber('delivery_fee_fils', LISTING_LIMITS.deliveryFeeMaxFils))),
+    delivery_fee_fils: z.optional(z.nullable(listingNumber('delivery_fee_fils'))),
   },
   { error: () => encodeMessage(message('listing.unknownField')) },
 );
@@ -162,6 +165,11 @@ export function listingProblems(values: ListingValues, context: ListingContext):
     const failure = firstError(value ?? '', listingFields[field]);
     if (failure) problems[field] = failure;
   };
+  const checkNumber = (field: keyof typeof LISTING_NUMBERS, value: number | null) => {
+    const failure =
+      value === null ? undefined : numberProblem(value, message(listingFields[field].label), LISTING_NUMBERS[field]);
+    if (failure) problems[field] ??= failure;
+  };
   check('category_id', values.category_id ?? '');
   if (values.category_id !== null && !context.categoryIsLeaf) {
     problems.category_id = problem('listing.pickSubcategory', 'category_id');
@@ -170,10 +178,12 @@ export function listingProblems(values: ListingValues, context: ListingContext):
   check('description', values.description ?? '');
   check('condition', values.condition ?? '');
   check('price_fils', values.price_fils ?? '');
+  checkNumber('price_fils', values.price_fils);
   if (context.accountType === 'individual' && values.quantity !== 1) {
     problems.quantity = problem('listing.quantityCompaniesOnly', 'quantity');
   } else {
     check('quantity', values.quantity);
+    checkNumber('quantity', values.quantity);
   }
   check('city_id', values.city_id ?? '');
   if (values.neighborhood_id !== null && values.city_id === null) {
@@ -183,7 +193,7 @@ export function listingProblems(values: ListingValues, context: ListingContext):
     problems.location = problem(DEFAULT_RULE_MESSAGE_KEY, 'location');
   }
   if (!values.pickup && !values.delivery) problems.delivery = problem('listing.deliveryNeeded', 'delivery');
-  if (values.delivery) check('delivery_fee_fils', values.delivery_fee_fils ?? 0);
+  if (values.delivery) checkNumber('delivery_fee_fils', values.delivery_fee_fils ?? 0);
   if (context.photoCount < 1) problems.photos = problem('listing.photosNeeded', 'photos');
   if (context.photoCount > LISTING_LIMITS.photosMax) {
     problems.photos = problem('listing.photosTooMany', 'photos', { max: LISTING_LIMITS.photosMax });

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { accountTypes } from '../auth';
 import { encodeMessage, message } from '../i18n/message';
+import { isInt4IdText } from '../rules/column-ranges';
 import { listingConditions, listingStatuses } from './listing-fields';
 
 /** What the seller may do with a listing now; the page offers these and nothing else. */
@@ -177,7 +178,7 @@ export type SellerProfile = z.infer<typeof sellerPageSchema>['data'];
 /** /api/users/:id/reviews?cursor=: the page after the review with that id. */
 export const userReviewsQuerySchema = z.object({
   cursor: z.optional(
-    z.string({ error: reviewsCursorError }).check(z.regex(/^[1-9][0-9]{0,9}$/, { error: reviewsCursorError })),
+    z.string({ error: reviewsCursorError }).check(z.refine(isInt4IdText, { error: reviewsCursorError })),
   ),
 });
 

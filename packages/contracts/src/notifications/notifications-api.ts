@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { encodeMessage, message } from '../i18n/message';
+import { isBigintIdText } from '../rules/column-ranges';
 import { notificationCategories } from './notification-kinds';
 
 /** A page of this site a notification links to: printable ASCII (anything else percent-encoded), never `//host`. */
@@ -12,7 +13,8 @@ const invalid = () => encodeMessage(message('laravel.invalidValue'));
 /** GET /api/notifications: newest first; `unread=1` leaves out those already read. */
 export const notificationsQuerySchema = z.object({
   unread: z.optional(z.enum(['1', '0', 'true', 'false'], { error: invalid })),
-  cursor: z.optional(z.string({ error: invalid }).check(z.regex(/^[1-9][0-9]{0,18}$/, { error: invalid }))),
+  /** The last notification's id: a bigint, read exactly (a larger one names none). */
+  cursor: z.optional(z.string({ error: invalid }).check(z.refine(isBigintIdText, { error: invalid }))),
   limit: z.optional(
     z.pipe(
       z.string({ error: invalid }).check(z.regex(/^[0-9]{1,3}$/, { error: invalid })),

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { encodeMessage, message, type MessageKey } from '../i18n/message';
+import { isInt4IdText, isStorableTime } from '../rules/column-ranges';
+import { boundedWholeNumber } from '../rules/number-fields';
 import { characterCount, isPlainText } from '../rules/values';
 import {
   CLIENT_KEY_PATTERN,
@@ -21,10 +23,12 @@ const requiredOr =
   (issue: { input?: unknown }): string =>
     issue.input === undefined ? required(label) : notValid(label)();
 
-const wholeNumber = (label: MessageKey, min: number, max: number) =>
+/** Where a page of orders starts: an order's id, digits within its column's range (past it, not a cursor). */
+const idCursor = z.optional(
   z
-    .int({ error: notValid(label) })
-    .check(z.gte(min, { error: notValid(label) }), z.lte(max, { error: notValid(label) }));
+    .string({ error: notValid('order.field.cursor') })
+    .check(z.refine(isInt4IdText, { error: notValid('order.field.cursor') })),
+);
 
 /** Plain text up to `max` characters, trimmed; empty, missing or null is null. */
 const optionalText = (label: MessageKey, max: number, multiline: boolean) =>
@@ -89,8 +93,10 @@ export const newOrderSchema = z
           z.lte(2_147_483_647, { error: notValid('order.field.listing') }),
         ),
       kind: z.enum(orderKinds, { error: notValid('order.field.kind') }),
-      quantity: z.optional(wholeNumber('order.field.quantity', 1, ORDER_LIMITS.quantityMax)),
-      offer_fils: z.optional(z.nullable(wholeNumber('order.field.price', 0, ORDER_LIMITS.priceMaxFils))),
+      quantity: z.optional(boundedWholeNumber('order.field.quantity', { min: 1, max: ORDER_LIMITS.quantityMax })),
+      offer_fils: z.optional(
+        z.nullable(boundedWholeNumber('order.field.price', { min: 0, max: ORDER_LIMITS.priceMaxFils, fils: true })),
+      ),
       delivery_method: z.enum(deliveryMethods, { error: notValid('order.field.deliveryMethod') }),
       delivery_address: z.optional(z.nullable(deliveryAddressSchema)),
       note: optionalText('order.field.note', ORDER_LIMITS.textMax, true),
@@ -115,7 +121,9 @@ export type NewOrder = z.output<typeof newOrderSchema>;
 export const orderActionSchema = z.strictObject(
   {
     reason: optionalText('order.field.reason', ORDER_LIMITS.textMax, true),
-    price_fils: z.optional(z.nullable(wholeNumber('order.field.price', 0, ORDER_LIMITS.priceMaxFils))),
+    price_fils: z.optional(
+      z.nullable(boundedWholeNumber('order.field.price', { min: 0, max: ORDER_LIMITS.priceMaxFils, fils: true })),
+    ),
     client_key: clientKey,
   },
   { error: notValid('order.field.reason') },
@@ -125,9 +133,7 @@ export type OrderActionRequest = z.input<typeof orderActionSchema>;
 /** POST /api/orders/:id/review: 1-5 stars and a few words, once per side, within 14 days of completion. */
 export const reviewSchema = z.strictObject(
   {
-    rating: z
-      .int({ error: requiredOr('order.field.rating') })
-      .check(z.gte(1, { error: notValid('order.field.rating') }), z.lte(5, { error: notValid('order.field.rating') })),
+    rating: boundedWholeNumber('order.field.rating', { min: 1, max: 5 }),
     text: optionalText('order.field.reviewText', ORDER_LIMITS.textMax, true),
   },
   { error: notValid('order.field.rating') },
@@ -143,7 +149,9 @@ export const orderClockTestSchema = z.strictObject(
         z.positive({ error: notValid('order.field.order') }),
         z.lte(2_147_483_647, { error: notValid('order.field.order') }),
       ),
-    at: z.iso.datetime({ offset: true, error: notValid('order.field.clockAt') }),
+    at: z.iso
+      .datetime({ offset: true, error: notValid('order.field.clockAt') })
+      .check(z.refine((text) => isStorableTime(new Date(text)), { error: notValid('order.field.clockAt') })),
   },
   { error: notValid('order.field.clockAt') },
 );
@@ -152,11 +160,7 @@ export type OrderClockTestRequest = z.input<typeof orderClockTestSchema>;
 /** GET /api/orders and /api/orders/history: as buyer (My purchases) or as seller (My sales). */
 export const ordersQuerySchema = z.object({
   role: z.enum(orderRoles, { error: notValid('order.field.role') }),
-  cursor: z.optional(
-    z
-      .string({ error: notValid('order.field.cursor') })
-      .check(z.regex(/^[1-9][0-9]{0,9}$/, { error: notValid('order.field.cursor') })),
-  ),
+  cursor: idCursor,
 });
 export type OrdersQuery = z.input<typeof ordersQuerySchema>;
 
@@ -180,11 +184,7 @@ export const orderHistoryQuerySchema = z.object({
       z.transform((value) => value.trim()),
     ),
   ),
-  cursor: z.optional(
-    z
-      .string({ error: notValid('order.field.cursor') })
-      .check(z.regex(/^[1-9][0-9]{0,9}$/, { error: notValid('order.field.cursor') })),
-  ),
+  cursor: idCursor,
 });
 export type OrderHistoryQuery = z.input<typeof orderHistoryQuerySchema>;
 

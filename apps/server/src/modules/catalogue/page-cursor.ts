@@ -1,3 +1,5 @@
+import { isInt4Id, isStorableTime } from '@marketplace/contracts';
+
 /**
  * Keyset pagination: a cursor is the sort key of the last row shown (a time and an id), opaque to
  * the client. New rows arriving meanwhile never shift a page, as an offset would.
@@ -17,6 +19,7 @@ export function decodeCursor(text: string | undefined): PageCursor | undefined {
   const [time = '', idText = ''] = Buffer.from(text, 'base64url').toString('utf8').split('|');
   const at = new Date(time);
   const id = Number(idText);
-  if (Number.isNaN(at.getTime()) || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+  // A time JavaScript reads but PostgreSQL cannot hold (271821 BC) is no cursor of ours either.
+  if (!isStorableTime(at) || !isInt4Id(id)) return undefined;
   return { at, id };
 }

@@ -23,11 +23,11 @@ import {
   userReviewsQuerySchema,
   type ListingStatus,
   type User,
-  PHOTO_UPLOAD,
 } from '@marketplace/contracts';
 import { requireVerifiedEmail } from '../account/email-verification';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors';
+import { photoUploadRoutes } from '../../plugins/photo-bodies';
 import { RateLimiter, type AttemptLimit } from '../../plugins/rate-limiter';
 import { requireUser, signedInUser } from '../../plugins/sessions';
 import { ValidationError, type ZodTypeProvider } from '../../plugins/validation';
@@ -69,10 +69,8 @@ const TRANSITION_PATHS: Record<string, SellerTransition> = {
   renew: 'renew',
 };
 
-const PHOTO_TYPES = [...PHOTO_UPLOAD.types, 'application/octet-stream'];
-
 /**
- * The catalogue's JSON calls under /api (MARKETPLACE.md): categories, listings to read, a seller's
+ * The catalogue's JSON calls under /api (docs/product/marketplace.md): categories, listings to read, a seller's
  * own listings and the calls that change them, and their photos, uploaded as raw bytes one per
  * request (docs/decisions/014-catalogue.md).
  */
@@ -81,10 +79,6 @@ export function catalogueRoutes(app: FastifyInstance, { throttles }: CatalogueRo
   const repository = listings.listings;
   const limiter = new RateLimiter(app.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  app.addContentTypeParser(PHOTO_TYPES, { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (_request, body, done) =>
-    done(null, body),
-  );
 
   /** Product pages open on the listing refetch it; a failed push only makes them a little late. */
   const announce = (id: number) =>
@@ -290,25 +284,27 @@ export function catalogueRoutes(app: FastifyInstance, { throttles }: CatalogueRo
     },
   );
 
-  routes.post(
-    '/api/listings/:id/photos',
-    { onRequest: requireUser, config: { upload: true }, bodyLimit: PHOTO_MAX_BYTES },
-    async (request, reply) => {
-      const seller = signedInUser(request);
-      const id = idParam(request);
-      if (!Buffer.isBuffer(request.body)) {
-        throw ValidationError.forField(
-          'photos',
-          encodeMessage(message('rule.image', { field: message('listing.field.photos') })),
-        );
-      }
-      await limiter.enforce(`listing-photos:${seller.id}`, throttles.photos, {
-        field: 'photos',
-        message: (seconds) => message('profile.tooManyUploads', { seconds }),
-      });
-      return reply.code(201).send({ data: await photos.add(seller, id, request.body) });
-    },
-  );
+  photoUploadRoutes(app, PHOTO_MAX_BYTES, (uploads) => {
+    uploads.post(
+      '/api/listings/:id/photos',
+      { onRequest: requireUser, config: { upload: true }, bodyLimit: PHOTO_MAX_BYTES },
+      async (request, reply) => {
+        const seller = signedInUser(request);
+        const id = idParam(request);
+        if (!Buffer.isBuffer(request.body)) {
+          throw ValidationError.forField(
+            'photos',
+            encodeMessage(message('rule.image', { field: message('listing.field.photos') })),
+          );
+        }
+        await limiter.enforce(`listing-photos:${seller.id}`, throttles.photos, {
+          field: 'photos',
+          message: (seconds) => message('profile.tooManyUploads', { seconds }),
+        });
+        return reply.code(201).send({ data: await photos.add(seller, id, request.body) });
+      },
+    );
+  });
 
   routes.delete('/api/listings/:id/photos/:photoId', { onRequest: requireUser }, async (request, reply) => {
     await photos.remove(signedInUser(request), idParam(request), idParam(request, 'photoId'));

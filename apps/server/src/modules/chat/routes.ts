@@ -18,6 +18,7 @@ import {
 } from '@marketplace/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors';
+import { photoUploadRoutes } from '../../plugins/photo-bodies';
 import { RateLimiter, type AttemptLimit } from '../../plugins/rate-limiter';
 import { requireUser, signedInUser } from '../../plugins/sessions';
 import { ValidationError, type ZodTypeProvider } from '../../plugins/validation';
@@ -51,13 +52,6 @@ export function chatRoutes(
   const { chat } = app;
   const limiter = new RateLimiter(app.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  // A photo arrives as the request's raw body (no multipart): its bytes, whatever the label says.
-  app.addContentTypeParser(
-    [...PHOTO_UPLOAD.types, 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit: PHOTO_UPLOAD.maxBytes },
-    (_request, body, done) => done(null, body),
-  );
 
   /** Counts a message against the sender's per-minute limit (429 with Retry-After past it). */
   const countMessage = (senderId: number, field: string) =>
@@ -129,32 +123,35 @@ export function chatRoutes(
     },
   );
 
-  routes.post(
-    '/api/conversations/:id/photos',
-    {
-      onRequest: requireUser,
-      config: { upload: true },
-      bodyLimit: PHOTO_UPLOAD.maxBytes,
-      schema: {
-        querystring: sendPhotoQuerySchema,
-        response: { 200: messageResponseSchema, 201: messageResponseSchema },
+  // A photo arrives as the request's raw body (no multipart): its bytes, whatever the label says.
+  photoUploadRoutes(app, PHOTO_UPLOAD.maxBytes, (uploads) => {
+    uploads.withTypeProvider<ZodTypeProvider>().post(
+      '/api/conversations/:id/photos',
+      {
+        onRequest: requireUser,
+        config: { upload: true },
+        bodyLimit: PHOTO_UPLOAD.maxBytes,
+        schema: {
+          querystring: sendPhotoQuerySchema,
+          response: { 200: messageResponseSchema, 201: messageResponseSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const sender = signedInUser(request);
-      const id = idParam(request);
-      if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
-        throw ValidationError.forField('photo', CHAT_PHOTO_MESSAGES.notAnImage);
-      }
-      await countMessage(sender.id, 'photo');
-      await limiter.enforce(`chat-photos:${sender.id}`, photoThrottle, {
-        field: 'photo',
-        message: (seconds) => message('profile.tooManyUploads', { seconds }),
-      });
-      const { message: sent, created } = await chat.sendPhoto(sender, id, request.query.client_id, request.body);
-      return reply.code(created ? 201 : 200).send({ data: sent });
-    },
-  );
+      async (request, reply) => {
+        const sender = signedInUser(request);
+        const id = idParam(request);
+        if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+          throw ValidationError.forField('photo', CHAT_PHOTO_MESSAGES.notAnImage);
+        }
+        await countMessage(sender.id, 'photo');
+        await limiter.enforce(`chat-photos:${sender.id}`, photoThrottle, {
+          field: 'photo',
+          message: (seconds) => message('profile.tooManyUploads', { seconds }),
+        });
+        const { message: sent, created } = await chat.sendPhoto(sender, id, request.query.client_id, request.body);
+        return reply.code(created ? 201 : 200).send({ data: sent });
+      },
+    );
+  });
 
   // A chat photo's file, for the conversation's two participants only: 404 to anyone else, as for
   // a photo that does not exist. Its bytes never change (a new key per upload), so the browser keeps it.
