@@ -399,10 +399,10 @@ describe('an order’s steps in the conversation', () => {
       'Order: Accepted by the seller',
     ]);
     expect(ar.text(messages[1]?.body ?? '')).toBe('الطلب: قُبل بواسطة البائع');
-    // The side that took a step has read up to it; the other has it unread.
+    // Nobody sent them: they are neither side's unread messages (decision 024).
     expect(conversation?.unread_count).toBe(0);
     const buyers = (await listOf(buyer)).data.find((item) => item.id === id);
-    expect(buyers?.unread_count).toBe(1);
+    expect(buyers?.unread_count).toBe(0);
   });
 });
 

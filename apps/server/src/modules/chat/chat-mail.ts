@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Notifications } from '../notifications/notifications-plugin';
 import { publicName } from '../users/public-name';
+import { fromAnotherPerson } from './unread-messages';
 
 /** Messages unread this long count as missed: a reader on the site has read them by then. */
 export const CHAT_MAIL_AFTER_MS = 2 * 60 * 1000;
@@ -22,7 +23,7 @@ export interface ChatMailDeps {
 
 /**
  * Chat's e-mail to people who are away (decision 024), every minute: for each side of a
- * conversation with messages from the other side unread for CHAT_MAIL_AFTER_MS and not yet covered
+ * conversation with messages the other person sent (never an order's system lines) unread for CHAT_MAIL_AFTER_MS and not yet covered
  * by an e-mail, and no e-mail to that side in CHAT_MAIL_EVERY_MS, one e-mail (category messages,
  * as the reader's settings allow) saying how many wait — unless the reader has the site open now.
  * Each side is claimed `for update skip locked` and its marks move in the same transaction as the
@@ -57,7 +58,7 @@ export async function runChatMail({ db, notifications, isOnline }: ChatMailDeps,
           ])
           .where('conversation_id', '=', row.id)
           .where('id', '>', Math.max(readId, mailedId))
-          .where('sender_id', 'is distinct from', reader)
+          .where(fromAnotherPerson(reader))
           .executeTakeFirstOrThrow();
         if (
           unread.count === 0 ||
@@ -112,7 +113,7 @@ export async function runChatMail({ db, notifications, isOnline }: ChatMailDeps,
   return sent;
 }
 
-/** Sides that may be due: unread messages from the other side, past the delay, not yet mailed about. */
+/** Sides that may be due: unread messages the other person sent, past the delay, not yet mailed about. */
 function dueSides(db: Kysely<Database>, side: Side, now: Date) {
   const readId = sql.ref<number>(`conversations.${side}_read_id`);
   const mailedId = sql.ref<number>(`conversations.${side}_mailed_id`);
@@ -136,7 +137,7 @@ function dueSides(db: Kysely<Database>, side: Side, now: Date) {
             .select(sql.lit(1).as('one'))
             .whereRef('messages.conversation_id', '=', 'conversations.id')
             .where(sql<boolean>`messages.id > greatest(${readId}, ${mailedId})`)
-            .where(sql<boolean>`messages.sender_id is distinct from ${readerId}`)
+            .where(fromAnotherPerson(readerId))
             .where(
               sql<boolean>`messages.created_at <= ${now}::timestamptz - make_interval(secs => ${CHAT_MAIL_AFTER_MS / 1000})`,
             ),

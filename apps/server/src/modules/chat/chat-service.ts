@@ -23,6 +23,7 @@ import type { PhotoStore } from '../media/photo-store';
 import type { OrderStep } from '../orders/orders-service';
 import { avatarUrl } from '../media/avatars';
 import { publicName } from '../users/public-name';
+import { fromAnotherPerson } from './unread-messages';
 
 type ConversationRow = Selectable<ConversationsTable>;
 type MessageRow = Selectable<MessagesTable>;
@@ -158,7 +159,7 @@ export class ChatService {
               .select(sql.lit(1).as('one'))
               .whereRef('messages.conversation_id', '=', 'conversations.id')
               .whereRef('messages.id', '>', `conversations.${role}_read_id`)
-              .where('messages.sender_id', 'is distinct from', user.id),
+              .where(fromAnotherPerson(user.id)),
           ),
         );
       }
@@ -314,8 +315,8 @@ export class ChatService {
   }
 
   /**
-   * Adds a message to a locked conversation: its newest, read by the side that wrote it or took the
-   * order's step (`readBy`), and back in both lists if either had archived it.
+   * Adds a message to a locked conversation: its newest, read by the side that wrote it (`readBy`;
+   * null for a system line, which marks nothing read), and back in both lists if either had archived it.
    */
   private async insertMessage(
     trx: Kysely<Database>,
@@ -427,7 +428,7 @@ export class ChatService {
   /**
    * An order's step as a system message in the conversation between its buyer and seller about the
    * listing (started if need be), in the order's transaction; the answer tells the two after commit.
-   * The side that took the step has read it.
+   * Nobody wrote it: it moves no one's read position, so the step's side has not read what came before.
    */
   async orderStep(trx: Kysely<Database>, step: OrderStep): Promise<() => Promise<void>> {
     await trx
@@ -445,7 +446,7 @@ export class ChatService {
     const body = encodeMessage(
       message('chat.orderStep', { event: message('order.event', { action: step.action, who: step.actor ?? 'clock' }) }),
     );
-    const row = await this.insertMessage(trx, conversation.id, step.actor, {
+    const row = await this.insertMessage(trx, conversation.id, null, {
       sender_id: null,
       kind: 'system',
       body,
@@ -455,7 +456,7 @@ export class ChatService {
     return () => this.events.messageCreated(conversation, chatMessage);
   }
 
-  /** Unread messages in all of a user's conversations: the header's badge. */
+  /** Unread messages in all of a user's conversations, from the other person (never system lines): the header's badge. */
   async unreadTotal(userId: number): Promise<number> {
     const count = (role: Role) =>
       this.db
@@ -464,7 +465,7 @@ export class ChatService {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where(`conversations.${role}_id`, '=', userId)
         .whereRef('messages.id', '>', `conversations.${role}_read_id`)
-        .where((eb) => eb('messages.sender_id', 'is distinct from', userId))
+        .where(fromAnotherPerson(userId))
         .executeTakeFirstOrThrow();
     const [asBuyer, asSeller] = await Promise.all([count('buyer'), count('seller')]);
     return asBuyer.n + asSeller.n;
@@ -519,7 +520,7 @@ export class ChatService {
             sql<boolean>`users.id = (case when conversations.buyer_id = ${userId} then conversations.seller_id else conversations.buyer_id end)`,
           )
           .as('other'),
-        sql<number>`(select count(*) from messages m where m.conversation_id = conversations.id and m.id > (case when conversations.buyer_id = ${userId} then conversations.buyer_read_id else conversations.seller_read_id end) and m.sender_id is distinct from ${userId})::int`.as(
+        sql<number>`(select count(*) from messages m where m.conversation_id = conversations.id and m.id > (case when conversations.buyer_id = ${userId} then conversations.buyer_read_id else conversations.seller_read_id end) and ${fromAnotherPerson(userId, 'm')})::int`.as(
           'unread_count',
         ),
       ]);
