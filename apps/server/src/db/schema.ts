@@ -338,6 +338,7 @@ type OrderStatusColumn =
   | 'declined'
   | 'withdrawn'
   | 'expired'
+  | 'lapsed'
   | 'handed_over'
   | 'received'
   | 'completed'

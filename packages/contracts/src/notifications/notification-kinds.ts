@@ -1,6 +1,6 @@
 import type { MessageKey } from '../i18n/message';
 
-/** What a notification is about; each has a switch per channel in the settings (MARKETPLACE.md). */
+/** What a notification is about; each has a switch per channel in the settings (docs/product/marketplace.md). */
 export const notificationCategories = ['messages', 'orders', 'saved', 'listings', 'account', 'news'] as const;
 export type NotificationCategory = (typeof notificationCategories)[number];
 
@@ -82,6 +82,8 @@ export const notificationTypes = {
   'order.declined': { title: 'notification.orderDeclined.title', body: 'notification.orderDeclined.body' },
   'order.withdrawn': { title: 'notification.orderWithdrawn.title', body: 'notification.orderWithdrawn.body' },
   'order.expired': { title: 'notification.orderExpired.title', body: 'notification.orderExpired.body' },
+  /** What is left of the listing cannot fill the buyer's request (decision 028). Data: order_id, title, available, quantity. */
+  'order.lapsed': { title: 'notification.orderLapsed.title', body: 'notification.orderLapsed.body' },
   'order.handed_over': { title: 'notification.orderHandedOver.title', body: 'notification.orderHandedOver.body' },
   'order.received': { title: 'notification.orderReceived.title', body: 'notification.orderReceived.body' },
   'order.completed': { title: 'notification.orderCompleted.title', body: 'notification.orderCompleted.body' },

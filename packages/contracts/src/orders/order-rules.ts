@@ -2,7 +2,7 @@ import { message, type Message, type MessageKey } from '../i18n/message';
 import { characterCount, isPlainText } from '../rules/values';
 
 /**
- * The order states of ../shared/MARKETPLACE.md, the actions people take on them, and the rules the
+ * The order states of docs/product/marketplace.md, the actions people take on them, and the rules the
  * order form and the API share. Zod-free: the web's order pages read it without the schemas.
  */
 export const orderStatuses = [
@@ -11,6 +11,8 @@ export const orderStatuses = [
   'declined',
   'withdrawn',
   'expired',
+  // What is left of the listing can no longer fill the request: another order took it (decision 028).
+  'lapsed',
   'handed_over',
   'received',
   'completed',
@@ -34,6 +36,7 @@ export const FINISHED_ORDER_STATUSES = [
   'declined',
   'withdrawn',
   'expired',
+  'lapsed',
 ] as const satisfies readonly OrderStatus[];
 
 /** What a buyer or a seller does to an order (time does the rest: expiry, automatic receipt, completion). */
@@ -82,6 +85,7 @@ export const ORDER_STATUS_NAMES = {
   declined: 'order.status.declined',
   withdrawn: 'order.status.withdrawn',
   expired: 'order.status.expired',
+  lapsed: 'order.status.lapsed',
   handed_over: 'order.status.handed_over',
   received: 'order.status.received',
   completed: 'order.status.completed',

@@ -17,6 +17,7 @@ import * as chat from './0015-chat';
 import * as chatMail from './0016-chat-mail';
 import * as emailVerificationAndDeletion from './0017-email-verification-and-deletion';
 import * as chatPhotos from './0018-chat-photos';
+import * as ordersLapsed from './0019-orders-lapsed';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016-chat-mail': chatMail,
   '0017-email-verification-and-deletion': emailVerificationAndDeletion,
   '0018-chat-photos': chatPhotos,
+  '0019-orders-lapsed': ordersLapsed,
 };
 
 export const migrationProvider: MigrationProvider = {

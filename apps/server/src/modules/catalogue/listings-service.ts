@@ -52,6 +52,8 @@ export interface ListingChange {
   before: { status: ListingStatus; price_fils: number | null };
   after: { status: ListingStatus; price_fils: number | null };
   at: Date;
+  /** Besides the seller, whose own act the change is (an order's buyer): nobody is told of their own act. */
+  actorIds?: readonly number[];
 }
 
 /**
@@ -90,7 +92,7 @@ function toValidationError(problems: ListingProblems): ValidationError {
   return new ValidationError(errors);
 }
 
-/** The catalogue's rules: who may change a listing, when, and into what (../shared/MARKETPLACE.md). */
+/** The catalogue's rules: who may change a listing, when, and into what (docs/product/marketplace.md). */
 export class ListingsService {
   readonly listings: ListingsRepository;
   private readonly listeners: ListingChangeListener[] = [];

@@ -31,7 +31,8 @@ export function favouriteAlerts(notifications: Pick<Notifications, 'notify' | 'a
       .selectFrom('favourites')
       .select('user_id')
       .where('listing_id', '=', change.listingId)
-      .where('user_id', '!=', change.sellerId)
+      // Nobody is told of their own act: not the seller, nor the buyer whose order it was.
+      .where('user_id', 'not in', [change.sellerId, ...(change.actorIds ?? [])])
       .execute();
     if (followers.length === 0) return undefined;
     const notified: Notified[] = [];

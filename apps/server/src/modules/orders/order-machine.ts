@@ -3,7 +3,10 @@ import {
   ORDER_ACTION_NAMES,
   ORDER_LIMITS,
   ORDER_STATUS_NAMES,
+  orderActions,
+  type ListingStatus,
   type Message,
+  type MessageKey,
   type NotificationType,
   type OrderAction,
   type OrderRole,
@@ -11,14 +14,16 @@ import {
 } from '@marketplace/contracts';
 
 /**
- * The order state machine of ../shared/MARKETPLACE.md as data (docs/decisions/020): which side may
+ * The order state machine of docs/product/marketplace.md as data (docs/decisions/020): which side may
  * take which action from which state, where it leads, and what time does on its own. Pure: the
  * service applies it inside one transaction with the order's row locked.
  */
 
 /** What time does: a request expires, a hand-over counts as received, a receipt completes. */
 export type ClockAction = 'expire' | 'auto_receive' | 'complete';
-export type AnyAction = OrderAction | ClockAction;
+/** What another order does: a request what is left can no longer fill lapses (decision 028). */
+export type StockAction = 'lapse';
+export type AnyAction = OrderAction | ClockAction | StockAction;
 
 /** The part of an order the rules read. */
 export interface OrderState {
@@ -57,6 +62,33 @@ export const RULES: Readonly<Record<AnyAction, Rule>> = {
   expire: { from: 'requested', to: 'expired', by: 'either', tell: 'both', notification: 'order.expired' },
   auto_receive: { from: 'handed_over', to: 'received', by: 'either', tell: 'both', notification: 'order.received' },
   complete: { from: 'received', to: 'completed', by: 'either', tell: 'both', notification: 'order.completed' },
+  // The seller, or the buyer accepting a counter-offer, took what was left: only the losing buyer is told.
+  lapse: { from: 'requested', to: 'lapsed', by: 'either', tell: 'buyer', notification: 'order.lapsed' },
+};
+
+/**
+ * Units of a listing a request may still be filled from: what is not reserved while it is on sale
+ * or reserved, none once it is sold; null while it is off sale (paused or expired, it may come
+ * back; removed or a draft), where the request's own 48 hours decide.
+ */
+export function unitsLeft(listing: { status: ListingStatus; quantity: number; reserved: number }): number | null {
+  if (listing.status === 'active' || listing.status === 'reserved') return listing.quantity - listing.reserved;
+  if (listing.status === 'sold') return 0;
+  return null;
+}
+
+/** Whether a request for `quantity` units lapses with `left` units left (decision 028). */
+export const cannotBeFilled = (quantity: number, left: number | null): left is number =>
+  left !== null && quantity > left;
+
+/**
+ * A side answering a request that lapsed is told why in its own words (the seller that another order
+ * took what was left; a buyer accepting a counter-offer that the listing cannot be ordered now),
+ * rather than the state's name.
+ */
+const LAPSED_ANSWERS: Readonly<Record<OrderRole, { actions: readonly OrderAction[]; message: MessageKey }>> = {
+  seller: { actions: ['accept', 'decline', 'counter'], message: 'order.lapsedForSeller' },
+  buyer: { actions: ['accept', 'counter'], message: 'order.listingUnavailable' },
 };
 
 const HOUR_MS = 3600 * 1000;
@@ -83,6 +115,8 @@ export const reviewUntil = (completedAt: Date | null): Date | null =>
 /** Why `role` may not take `action` now, or null when it may. */
 export function refusal(action: OrderAction, order: OrderState, role: OrderRole, now: Date): Message | null {
   const rule = RULES[action];
+  const lapsed = LAPSED_ANSWERS[role];
+  if (order.status === 'lapsed' && lapsed.actions.includes(action)) return message(lapsed.message);
   const outOfTurn = message('order.outOfTurn', {
     action: message(ORDER_ACTION_NAMES[action]),
     status: message(ORDER_STATUS_NAMES[order.status]),
@@ -103,10 +137,4 @@ export function refusal(action: OrderAction, order: OrderState, role: OrderRole,
 
 /** The actions `role` may take on `order` now: the order page shows exactly these. */
 export const allowedActions = (order: OrderState, role: OrderRole, now: Date): OrderAction[] =>
-  (Object.keys(RULES) as AnyAction[]).filter(
-    (action): action is OrderAction =>
-      action !== 'expire' &&
-      action !== 'auto_receive' &&
-      action !== 'complete' &&
-      refusal(action, order, role, now) === null,
-  );
+  orderActions.filter((action) => refusal(action, order, role, now) === null);

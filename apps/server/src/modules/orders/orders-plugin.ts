@@ -6,7 +6,7 @@ import { OrdersService } from './orders-service';
 
 export interface Orders {
   service: OrdersService;
-  /** Expiry, automatic receipt and completion up to `now` (order-clock.ts); main.ts runs it every minute. */
+  /** Expiry, automatic receipt, completion and lapses up to `now` (order-clock.ts); main.ts runs it every minute. */
   tick(now?: Date): Promise<OrderClockResult>;
 }
 

@@ -34,14 +34,17 @@ import type { ListingChange } from '../catalogue/listings-service';
 import type { NotificationEvent, Notified } from '../notifications/notify';
 import {
   allowedActions,
+  cannotBeFilled,
   CLOCK_ACTIONS,
   deadlineFor,
   refusal,
   reviewUntil,
   RULES,
+  unitsLeft,
   type AnyAction,
   type ClockAction,
 } from './order-machine';
+import { unfillableRequests } from './unfillable-requests';
 
 type OrderRow = Selectable<OrdersTable>;
 
@@ -84,7 +87,17 @@ interface Applied {
   afterListingChange: (() => Promise<void>)[];
 }
 
+/** Requests lapsed side by side after an Accept: well within the pool, which other requests share. */
+const LAPSES_AT_ONCE = 4;
+
 const notFound = () => new HttpError(404, message('api.notFound'));
+/** An Accept what is left cannot fill, answered in words for whoever pressed it: the seller, or a buyer taking a counter-offer. */
+const unfillableRefusal = (role: OrderRole, listingStatus: ListingStatus, left: number) =>
+  role === 'seller'
+    ? message('order.lapsedForSeller')
+    : listingStatus === 'active' && left > 0
+      ? message('order.notEnoughStock', { available: left })
+      : message('order.listingUnavailable');
 const conflict = (text: Parameters<typeof message>[0], values?: Parameters<typeof message>[1]) =>
   new HttpError(409, message(text, values));
 
@@ -137,6 +150,8 @@ export class OrdersService {
           'delivery_fee_fils',
         ])
         .where('id', '=', input.listing_id)
+        // An Accept taking the last units waits for this request, or this request sees them gone.
+        .forShare()
         .executeTakeFirst();
       if (!listing || !['active', 'reserved', 'sold', 'expired'].includes(listing.status)) {
         throw ValidationError.forField('listing_id', encodeMessage(message('order.listingUnavailable')));
@@ -279,6 +294,12 @@ export class OrdersService {
         if (block === 'i-blocked') throw conflict('order.youBlockedThem');
         if (block === 'blocked-me') throw conflict('order.theyBlockedYou');
       }
+      if (action === 'accept') {
+        // What is left cannot fill it: the request lapses once this lets go, and the answer says so (decision 028).
+        const listing = await this.lockListing(trx, order.listing_id);
+        const left = unitsLeft(listing);
+        if (cannotBeFilled(order.quantity, left)) return { unfillable: unfillableRefusal(role, listing.status, left) };
+      }
       return this.apply(trx, order, action, {
         actorId: user.id,
         role,
@@ -288,7 +309,81 @@ export class OrdersService {
         clientKey: input.client_key ?? null,
       });
     });
-    if (applied) await this.announce(applied);
+    if (!applied) return;
+    if ('unfillable' in applied) {
+      await this.lapseOne(id, now, true);
+      throw new HttpError(409, applied.unfillable);
+    }
+    await this.announce(applied);
+    if (action === 'accept') await this.lapseUnfillable(applied.order.listing_id, now);
+  }
+
+  /**
+   * After an Accept: the listing's other requests that what is left can no longer fill lapse now,
+   * each in its own transaction (decision 028). Answers their ids.
+   */
+  async lapseUnfillable(listingId: number, now: Date): Promise<number[]> {
+    return this.lapseAll(await unfillableRequests(this.db, { listingId }), now);
+  }
+
+  /**
+   * The clock's sweep for what an Accept's own pass could not end: a request that arrived as the
+   * last unit went, one another transaction held, a listing sold outside orders. At most `limit`.
+   */
+  async lapseAnyUnfillable(now: Date, limit: number): Promise<number[]> {
+    return this.lapseAll(await unfillableRequests(this.db, { limit }), now);
+  }
+
+  /** A few at a time: each takes its own order and conversation, and the listing's row shared. */
+  private async lapseAll(ids: readonly number[], now: Date): Promise<number[]> {
+    const lapsed: number[] = [];
+    for (let start = 0; start < ids.length; start += LAPSES_AT_ONCE) {
+      const batch = ids.slice(start, start + LAPSES_AT_ONCE);
+      const done = await Promise.all(batch.map((id) => this.lapseOne(id, now, false)));
+      lapsed.push(...batch.filter((_id, index) => done[index]));
+    }
+    return lapsed;
+  }
+
+  /**
+   * Request `id` lapses if what is left of its listing cannot fill it. Without `wait` an order another
+   * transaction holds is skipped: it lapses when that one lets go (an Accept refused for want of
+   * stock lapses its own request) or at the clock's next sweep.
+   */
+  private async lapseOne(id: number, now: Date, wait: boolean): Promise<boolean> {
+    const lapsed = await this.db.transaction().execute(async (trx) => {
+      const locking = trx
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', id)
+        .where('status', '=', 'requested')
+        .forUpdate();
+      const order = await (wait ? locking : locking.skipLocked()).executeTakeFirst();
+      return order ? this.lapseIfUnfillable(trx, order, now) : null;
+    });
+    if (!lapsed) return false;
+    await this.announce(lapsed);
+    return true;
+  }
+
+  /**
+   * Within `trx`, with the order's row locked: its listing's row next (the order every transition
+   * takes them in), shared, so lapses of one listing's requests run side by side and wait only for
+   * an Accept; the request lapses if what is left cannot fill it.
+   */
+  private async lapseIfUnfillable(trx: Kysely<Database>, order: OrderRow, now: Date): Promise<Applied | null> {
+    const listing = await this.lockListing(trx, order.listing_id, 'share');
+    const left = unitsLeft(listing);
+    if (!cannotBeFilled(order.quantity, left)) return null;
+    return this.apply(trx, order, 'lapse', {
+      actorId: null,
+      role: null,
+      now,
+      reason: null,
+      price: null,
+      clientKey: null,
+      available: left,
+    });
   }
 
   /**
@@ -545,17 +640,19 @@ export class OrdersService {
       reason: string | null;
       price: number | null;
       clientKey: string | null;
+      /** A lapse: the units left, fewer than the request's. */
+      available?: number;
     },
   ): Promise<Applied> {
     const { now } = context;
     const rule = RULES[action];
     let listingChanged = false;
     const afterListingChange: (() => Promise<void>)[] = [];
-    if (action === 'accept') listingChanged = await this.reserve(trx, order, context.actorId, now, afterListingChange);
+    if (action === 'accept') listingChanged = await this.reserve(trx, order, context, now, afterListingChange);
     if (action === 'cancel') listingChanged = await this.release(trx, order, context.actorId, now, afterListingChange);
     if (action === 'complete') listingChanged = await this.sell(trx, order, now, afterListingChange);
 
-    const ended = ['declined', 'withdrawn', 'expired', 'cancelled', 'completed'].includes(rule.to);
+    const ended = (FINISHED_ORDER_STATUSES as readonly OrderStatus[]).includes(rule.to);
     const changes: Updateable<OrdersTable> = {
       status: rule.to,
       awaiting: null,
@@ -583,6 +680,7 @@ export class OrdersService {
     const data: Record<string, string | number | null> = {};
     if (action === 'counter') data.price_fils = updated.unit_price_fils;
     if (context.reason !== null) data.reason = context.reason;
+    if (context.available !== undefined) data.available = context.available;
     const eventId = await this.record(
       trx,
       order.id,
@@ -617,6 +715,10 @@ export class OrdersService {
     const notificationData: NotificationData & Record<string, string | number> = { order_id: order.id, title };
     if (action === 'counter') notificationData.amount = updated.unit_price_fils / 100;
     if (action === 'cancel' || action === 'dispute') notificationData.reason = context.reason ?? '';
+    if (context.available !== undefined) {
+      notificationData.available = context.available;
+      notificationData.quantity = order.quantity;
+    }
     const notified: Notified[] = [];
     for (const userId of recipients) {
       notified.push(
@@ -633,16 +735,21 @@ export class OrdersService {
     return { order: updated, notified, listingChanged, afterListingChange };
   }
 
-  /** Accepting holds the units: the listing's row is locked, and the database refuses an oversell whatever happens. */
+  /**
+   * Accepting holds the units: the listing's row is locked, and the database refuses an oversell
+   * whatever happens. Stock that cannot fill the order was refused before (act).
+   */
   private async reserve(
     trx: Kysely<Database>,
     order: OrderRow,
-    actorId: number | null,
+    { actorId, role }: { actorId: number | null; role: OrderRole | null },
     now: Date,
     afterCommit: (() => Promise<void>)[],
   ): Promise<boolean> {
     const listing = await this.lockListing(trx, order.listing_id);
-    if (listing.status !== 'active') throw conflict('order.listingUnavailable');
+    if (listing.status !== 'active') {
+      throw conflict(role === 'seller' ? 'order.notOnSaleForSeller' : 'order.listingUnavailable');
+    }
     const available = listing.quantity - listing.reserved;
     if (order.quantity > available) throw conflict('order.notEnoughStock', { available });
     const reserved = listing.reserved + order.quantity;
@@ -650,7 +757,7 @@ export class OrdersService {
     await trx.updateTable('listings').set({ reserved, status, updated_at: now }).where('id', '=', listing.id).execute();
     if (status !== listing.status) {
       await this.listingEvent(trx, listing.id, actorId, 'reserved', listing.status, status, now);
-      afterCommit.push(await this.tellCatalogue(trx, listing, status, now));
+      afterCommit.push(await this.tellCatalogue(trx, listing, status, now, order));
     }
     return true;
   }
@@ -669,7 +776,7 @@ export class OrdersService {
     await trx.updateTable('listings').set({ reserved, status, updated_at: now }).where('id', '=', listing.id).execute();
     if (status !== listing.status) {
       await this.listingEvent(trx, listing.id, actorId, 'released', listing.status, status, now);
-      afterCommit.push(await this.tellCatalogue(trx, listing, status, now));
+      afterCommit.push(await this.tellCatalogue(trx, listing, status, now, order));
     }
     return true;
   }
@@ -697,17 +804,18 @@ export class OrdersService {
       .execute();
     if (soldOut) {
       await this.listingEvent(trx, listing.id, null, 'sold', listing.status, 'sold', now);
-      afterCommit.push(await this.tellCatalogue(trx, listing, 'sold', now));
+      afterCommit.push(await this.tellCatalogue(trx, listing, 'sold', now, order));
     }
     return true;
   }
 
-  /** The catalogue's listeners hear of a state an order gave the listing, as of any other change. */
+  /** The catalogue's listeners hear of a state an order gave the listing, as of any other change, but its buyer. */
   private tellCatalogue(
     trx: Kysely<Database>,
     listing: { id: number; seller_id: number; title: string | null; status: ListingStatus; price_fils: number | null },
     status: ListingStatus,
     now: Date,
+    order: { buyer_id: number },
   ): Promise<() => Promise<void>> {
     return this.outlets.listingStatusChanged(trx, {
       listingId: listing.id,
@@ -717,16 +825,17 @@ export class OrdersService {
       before: { status: listing.status, price_fils: listing.price_fils },
       after: { status, price_fils: listing.price_fils },
       at: now,
+      // The buyer's own order did it: they hear of it as the order's step, not as a saved listing's news.
+      actorIds: [order.buyer_id],
     });
   }
 
-  private lockListing(trx: Kysely<Database>, id: number) {
-    return trx
+  private lockListing(trx: Kysely<Database>, id: number, lock: 'update' | 'share' = 'update') {
+    const query = trx
       .selectFrom('listings')
       .select(['id', 'seller_id', 'title', 'status', 'price_fils', 'quantity', 'reserved'])
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+      .where('id', '=', id);
+    return (lock === 'update' ? query.forUpdate() : query.forShare()).executeTakeFirstOrThrow();
   }
 
   private async listingEvent(

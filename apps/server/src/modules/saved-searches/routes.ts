@@ -33,7 +33,7 @@ export function savedSearchesRoutes(app: FastifyInstance, { throttle }: SavedSea
   const limiter = new RateLimiter(app.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const view = async (row: SavedSearchRow) =>
-    toSavedSearch(row, Math.min((await newMatches(app, row.query, row.seen_at)).length, MATCHES_MAX));
+    toSavedSearch(row, Math.min((await newMatches(app, row.query, row.seen_at, row.user_id)).length, MATCHES_MAX));
 
   routes.get(
     SAVED_SEARCHES_API.list,

@@ -72,7 +72,7 @@ async function alertOne(app: FastifyInstance, id: number, now: Date): Promise<nu
     if (!search || search.alerts === 'off') return;
     const daily = search.alerts === 'daily';
     if (daily && (search.next_digest_at === null || search.next_digest_at > now)) return;
-    const matches = (await newMatches(app, search.query, search.checked_at)).filter(
+    const matches = (await newMatches(app, search.query, search.checked_at, search.user_id)).filter(
       (card) => card.published_at !== null && new Date(card.published_at) <= now,
     );
     const ids = matches.map((card) => card.id).filter((listingId) => listingId > 0);

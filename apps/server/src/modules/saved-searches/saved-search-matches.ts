@@ -16,11 +16,33 @@ export function normalisedQuery(query: string): string | undefined {
 }
 
 /**
- * The active listings matching saved `query` published after `since`, newest first: asked of the
- * search API itself (the same resolution of names, the same engine), sorted by newest, so the new
- * ones come first and the reading stops at the first older one.
+ * The active listings matching saved `query` published after `since`, newest first, other than
+ * those of `userId` (the search's owner is not told of their own listings).
  */
-export async function newMatches(app: FastifyInstance, query: string, since: Date): Promise<ListingCard[]> {
+export async function newMatches(
+  app: FastifyInstance,
+  query: string,
+  since: Date,
+  userId: number,
+): Promise<ListingCard[]> {
+  const found = await newMatchesOfAnyone(app, query, since);
+  if (found.length === 0) return found;
+  const ids = found.map((card) => card.id);
+  const own = await app.db
+    .selectFrom('listings')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('seller_id', '=', userId)
+    .execute();
+  const ownIds = new Set(own.map((row) => row.id));
+  return found.filter((card) => !ownIds.has(card.id));
+}
+
+/**
+ * Asked of the search API itself (the same resolution of names, the same engine), sorted by newest,
+ * so the new ones come first and the reading stops at the first older one.
+ */
+async function newMatchesOfAnyone(app: FastifyInstance, query: string, since: Date): Promise<ListingCard[]> {
   const { params } = readSearchParams(query);
   const found: ListingCard[] = [];
   let cursor: string | undefined;

@@ -1,10 +1,10 @@
 import type { OrderRole, OrderSummary } from '@marketplace/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../auth/api/get-current-user';
-import { useLiveOrders, useOpenOrders } from './api/order-lists';
+import { useLiveOrders, useOpenOrders, useOrderHistory } from './api/order-lists';
 import { OrderRow } from './order-row';
 import './orders.css';
 import { LoadFailed, Loading } from '../../components/list-states';
@@ -80,8 +80,24 @@ function MyOrders({ role }: { role: OrderRole }) {
           <OrderGroup heading={t('orders.waiting')} empty={t('orders.nothingWaiting')} orders={list.data.waiting} />
         </>
       )}
+      {role === 'buyer' && <RecentlyLapsed />}
     </div>
   );
+}
+
+/** How long My purchases keeps a request another order beat beside those under way (decision 028). */
+const LAPSED_SHOWN_MS = 7 * 24 * 3600 * 1000;
+
+/** The buyer's requests of the last days that another order beat: they end, they do not just vanish. */
+function RecentlyLapsed() {
+  const { t } = useI18n();
+  const history = useOrderHistory('buyer', '');
+  const [since] = useState(() => Date.now() - LAPSED_SHOWN_MS);
+  const lapsed = (history.data?.pages[0]?.data ?? []).filter(
+    (order) => order.status === 'lapsed' && Date.parse(order.updated_at) >= since,
+  );
+  if (lapsed.length === 0) return null;
+  return <OrderGroup heading={t('orders.lapsed')} empty="" orders={lapsed} />;
 }
 
 /** /account/purchases: what I ordered, under way. */

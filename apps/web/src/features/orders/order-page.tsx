@@ -1,5 +1,10 @@
 import type { Order, OrderEvent } from '@marketplace/contracts';
-import { ORDER_LIMITS, ORDER_STATUS_NAMES, type OrderRole } from '@marketplace/contracts/orders-essentials';
+import {
+  ORDER_LIMITS,
+  ORDER_STATUS_NAMES,
+  type OrderRole,
+  type OrderStatus,
+} from '@marketplace/contracts/orders-essentials';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../app/not-found-page';
@@ -11,6 +16,7 @@ import { useCatalogueFormat } from '../catalogue/format';
 import { usePageTitle } from '../catalogue/use-page-title';
 import { useLiveOrder, useOrder } from './api/orders';
 import { OrderActions } from './order-actions';
+import { OrderEnding } from './order-ending';
 import './orders.css';
 
 /** /orders/:id (item-order): one order as its buyer or its seller sees it, kept live while open. */
@@ -53,6 +59,7 @@ function OrderView({ order }: { order: Order }) {
           </>
         )}
       </p>
+      <OrderEnding order={order} />
 
       <div className="order-listing">
         {order.listing.thumb ? (
@@ -77,7 +84,7 @@ function OrderView({ order }: { order: Order }) {
           {t('order.page.details')}
         </h2>
         <dl className="order-facts">
-          <dt>{t(order.status === 'requested' ? 'order.page.currentPrice' : 'order.page.agreedPrice')}</dt>
+          <dt>{t(NEVER_AGREED.includes(order.status) ? 'order.page.currentPrice' : 'order.page.agreedPrice')}</dt>
           <dd className="order-price">
             {format.price(order.unit_price_fils)}
             {priceChanged && (
@@ -214,6 +221,9 @@ function OrderView({ order }: { order: Order }) {
     </div>
   );
 }
+
+/** States in which no price was ever agreed: the page shows the last one proposed. */
+const NEVER_AGREED: readonly OrderStatus[] = ['requested', 'declined', 'withdrawn', 'expired', 'lapsed'];
 
 type T = ReturnType<typeof useI18n>['t'];
 

@@ -12,6 +12,7 @@ export const STATUS_LABELS = {
   declined: 'order.status.declined',
   withdrawn: 'order.status.withdrawn',
   expired: 'order.status.expired',
+  lapsed: 'order.status.lapsed',
   handed_over: 'order.status.handed_over',
   received: 'order.status.received',
   completed: 'order.status.completed',
@@ -19,7 +20,7 @@ export const STATUS_LABELS = {
   disputed: 'order.status.disputed',
 } as const satisfies Record<OrderStatus, string>;
 
-const ENDED_BADLY: readonly OrderStatus[] = ['declined', 'withdrawn', 'expired', 'cancelled', 'disputed'];
+const ENDED_BADLY: readonly OrderStatus[] = ['declined', 'withdrawn', 'expired', 'lapsed', 'cancelled', 'disputed'];
 
 /** What a person wrote, isolated in a line of the page's language (`<bdi>`); the language tests leave it be. */
 const UserText = ({ children }: { children: string }) => (

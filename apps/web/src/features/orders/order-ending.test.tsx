@@ -1,0 +1,111 @@
+import type { Order } from '@marketplace/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { layla, renderRoutes } from '../../test/render-routes';
+import { routedApi } from '../../test/selling-fixtures';
+import { OrderPage } from './order-page';
+
+vi.mock('../../lib/realtime', () => ({ listen: () => () => undefined }));
+
+const api = routedApi();
+
+/** Order 12 for 3 iPhones, ended when another order left only `available` (decision 028). */
+const lapsed = (role: 'buyer' | 'seller', available: number): Order => ({
+  id: 12,
+  kind: 'buy',
+  status: 'lapsed',
+  awaiting: null,
+  role,
+  listing: { id: 5, title: 'iPhone 13, 128 GB', slug: 'iphone-13-128-gb', thumb: null },
+  buyer: { id: 1, name: 'Layla H.' },
+  seller: { id: 9, name: 'Gulf Goods' },
+  quantity: 3,
+  unit_price_fils: 180_000,
+  listed_price_fils: 180_000,
+  delivery_method: 'pickup',
+  delivery_fee_fils: 0,
+  total_fils: 540_000,
+  rounds: 0,
+  deadline_at: null,
+  created_at: '2026-11-24T10:00:00.000Z',
+  updated_at: '2026-11-24T11:00:00.000Z',
+  actions: [],
+  can_review: false,
+  delivery_address: null,
+  note: null,
+  reason: null,
+  contact: null,
+  review_until: null,
+  reviews: [],
+  timeline: [
+    {
+      id: 1,
+      action: 'request',
+      from: null,
+      to: 'requested',
+      actor: 'buyer',
+      data: { price_fils: 180_000, quantity: 3 },
+      created_at: '2026-11-24T10:00:00.000Z',
+    },
+    {
+      id: 2,
+      action: 'lapse',
+      from: 'requested',
+      to: 'lapsed',
+      actor: null,
+      data: { available },
+      created_at: '2026-11-24T11:00:00.000Z',
+    },
+  ],
+});
+
+const showOrder = (order: Order) => {
+  api({ 'GET /api/orders/12': () => ({ status: 200, body: { data: order } }) });
+  renderRoutes([{ path: '/orders/:id', element: <OrderPage /> }], { path: '/orders/12', user: layla });
+};
+
+describe('/orders/:id of a request that lost the race', () => {
+  it('tells the buyer why it ended and what they can do next', async () => {
+    showOrder(lapsed('buyer', 2));
+    const ending = await screen.findByRole('region', { name: 'No longer available' });
+    expect(
+      within(ending).getByText(
+        'Only 2 are left, fewer than the 3 you asked for, so your request has ended. Nothing is owed.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(ending).getByRole('link', { name: 'Order what is left' })).toHaveAttribute(
+      'href',
+      '/items/5/iphone-13-128-gb',
+    );
+    expect(within(ending).getByRole('link', { name: 'Find similar listings' })).toHaveAttribute(
+      'href',
+      '/search?q=iPhone+13%2C+128+GB',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('no longer available');
+    expect(screen.getByText('No longer available: another order took what was left')).toBeInTheDocument();
+    // No price was ever agreed.
+    expect(screen.getByText('Price proposed')).toBeInTheDocument();
+    expect(screen.queryByText('Agreed price')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'What you can do now' })).not.toBeInTheDocument();
+  });
+
+  it('tells the seller that nothing is needed from them', async () => {
+    showOrder(lapsed('seller', 0));
+    const ending = await screen.findByRole('region', { name: 'No longer available' });
+    expect(ending).toHaveTextContent(
+      'Another order took what was left, so this request has ended. Nothing is needed from you.',
+    );
+    expect(within(ending).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('points a buyer whose last one went to another buyer at the listing, to save it', async () => {
+    showOrder(lapsed('buyer', 0));
+    const ending = await screen.findByRole('region', { name: 'No longer available' });
+    expect(
+      within(ending).getByText('The last one went to another buyer, so your request has ended. Nothing is owed.'),
+    ).toBeInTheDocument();
+    expect(
+      within(ending).getByRole('link', { name: 'See the listing: save it to hear if it is for sale again' }),
+    ).toHaveAttribute('href', '/items/5/iphone-13-128-gb');
+  });
+});
