@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Orders (issue 15, docs/decisions/020-orders-state-machine.md): an order between a buyer and a
+ * Orders (issue 15, docs/decisions/021-orders-state-machine.md): an order between a buyer and a
  * seller for units of one listing, every transition of it as an event, the reviews each side
  * leaves after completion, and the units accepted orders hold on their listing. The stock checks
  * make an oversell impossible whatever writes the rows: a listing never holds more reserved units

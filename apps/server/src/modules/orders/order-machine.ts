@@ -14,7 +14,7 @@ import {
 } from '@marketplace/contracts';
 
 /**
- * The order state machine of docs/product/marketplace.md as data (docs/decisions/020): which side may
+ * The order state machine of docs/product/marketplace.md as data (docs/decisions/021): which side may
  * take which action from which state, where it leads, and what time does on its own. Pure: the
  * service applies it inside one transaction with the order's row locked.
  */

@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-/** The orders module (docs/decisions/020): its service, told through notifications and real time. */
+/** The orders module (docs/decisions/021): its service, told through notifications and real time. */
 export const orders = fp(
   (app: FastifyInstance) => {
     const service = new OrdersService(

@@ -110,7 +110,7 @@ const roleOf = (order: { buyer_id: number; seller_id: number }, userId: number):
 const PATH = (id: number) => `/orders/${id}`;
 
 /**
- * The orders module's one owner of the state machine (order-machine.ts; docs/decisions/020). Every
+ * The orders module's one owner of the state machine (order-machine.ts; docs/decisions/021). Every
  * change is one transaction: the order's row locked first (then its listing's, when stock moves),
  * the state and the actor checked, the order updated, an audit row and the notifications written.
  * A client's key makes a retried request the same request.

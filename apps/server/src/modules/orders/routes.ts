@@ -42,7 +42,7 @@ const ACTIONS_BY_PATH = new Map<string, OrderAction>(
 );
 
 /**
- * Orders under /api/orders (docs/decisions/020): Buy or Make an offer, my open orders as buyer or
+ * Orders under /api/orders (docs/decisions/021): Buy or Make an offer, my open orders as buyer or
  * seller, finished ones, one order with its timeline and the reader's actions, each transition as
  * a POST, and reviews. Every call is signed in; every POST carries the CSRF token (sessions plugin).
  */
