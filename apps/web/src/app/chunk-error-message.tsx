@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ChunkLoadError } from '../lib/chunks/chunk-load-error';
 import { mayReloadFor, reloadFor } from '../lib/chunks/reload-once';
@@ -14,7 +14,9 @@ import { PageLoading } from './page-loading';
  */
 export function ChunkErrorMessage({ error }: { error: ChunkLoadError }) {
   const { t } = useI18n();
-  const reloading = error.failure === 'missing' && mayReloadFor(error.address);
+  // Decided once: the reload records the address at once, and a re-render before the browser leaves
+  // the page must keep showing "loading" rather than flash the error on the page being replaced.
+  const [reloading] = useState(() => error.failure === 'missing' && mayReloadFor(error.address));
   useEffect(() => {
     if (reloading) reloadFor(error.address);
   }, [reloading, error.address]);

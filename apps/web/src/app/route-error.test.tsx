@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError } from '../lib/chunks/chunk-load-error';
 import { pageNavigation } from '../lib/page-navigation';
 import { renderRoutes } from '../test/render-routes';
+import { ChunkErrorMessage } from './chunk-error-message';
 import { RouteError } from './route-error';
 
 function crashWith(error: Error) {
@@ -59,6 +61,26 @@ describe('RouteError', () => {
     renderRoutes(crashWith(missing), { path: '/broken' });
     expect(screen.getByText(/The site has been updated/)).toBeInTheDocument();
     expect(screen.getByText(/^Loading chunk login-page failed\./)).toHaveTextContent('(missing: http://localhost/');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps showing the page loading while its reload is under way, even if it draws again', async () => {
+    const reload = vi.spyOn(pageNavigation, 'reload').mockImplementation(() => undefined);
+    const missing = new ChunkLoadError('login-page', 'missing', 'http://localhost/js/chunks/login-page-Old2.js');
+
+    const view = render(
+      <MemoryRouter>
+        <ChunkErrorMessage error={missing} />
+      </MemoryRouter>,
+    );
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    view.rerender(
+      <MemoryRouter>
+        <ChunkErrorMessage error={missing} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Loading chunk login-page failed\./)).not.toBeInTheDocument();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
