@@ -15,7 +15,7 @@ export class MailOutbox {
    * Claims the oldest due row for `worker` for `leaseMs`, counting the attempt; or undefined when
    * none is due. SKIP LOCKED: workers in other processes claiming at the same moment take other rows.
    */
-  async claim(worker: string, leaseMs: number): Promise<OutboxRow | undefined> {
+  async claim(worker: string, leaseMs: number, skip: readonly number[] = []): Promise<OutboxRow | undefined> {
     const { rows } = await sql<OutboxRow>`
       update mail_outbox set
         status = 'sending',
@@ -24,8 +24,9 @@ export class MailOutbox {
         locked_until = now() + make_interval(secs => ${leaseMs / 1000})
       where id = (
         select id from mail_outbox
-        where (status = 'pending' and next_attempt_at <= now())
-           or (status = 'sending' and locked_until <= now())
+        where ((status = 'pending' and next_attempt_at <= now())
+           or (status = 'sending' and locked_until <= now()))
+          and id <> all(${[...skip]}::int[])
         order by id
         limit 1
         for update skip locked

@@ -106,13 +106,19 @@ export class MailWorker {
     await this.running;
   }
 
-  /** Sends every row due now, `concurrency` at a time; answers what happened. */
+  /**
+   * Sends every row due now, `concurrency` at a time; answers what happened. A row is tried once
+   * per run: one whose retry comes due while the run goes on waits for the next, rather than
+   * spending its attempts against a server that refuses it in one go.
+   */
   async runOnce(): Promise<WorkerRun> {
     const run: WorkerRun = { sent: 0, retried: 0, failed: 0 };
+    const tried: number[] = [];
     const lane = async () => {
       for (;;) {
-        const row = await this.outbox.claim(this.name, this.leaseMs);
+        const row = await this.outbox.claim(this.name, this.leaseMs, tried);
         if (!row) return;
+        tried.push(row.id);
         run[await this.deliver(row)] += 1;
       }
     };
