@@ -1,5 +1,7 @@
-import { readSearchParams, searchQueryString, SEARCH_API, type ListingCard } from '@marketplace/contracts';
+import { readSearchParams, searchQueryString, type ListingCard, type SearchPage } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
+import { ValidationError } from '../../plugins/validation';
+import { searchResultsPage } from '../search/index';
 
 /** The most new matches counted or alerted at once; the list shows "100+" beyond. */
 export const MATCHES_MAX = 100;
@@ -39,18 +41,21 @@ export async function newMatches(
 }
 
 /**
- * Asked of the search API itself (the same resolution of names, the same engine), sorted by newest,
- * so the new ones come first and the reading stops at the first older one.
+ * Asked of search itself (searchResultsPage: the same resolution of names, the same engine and
+ * queries as GET /api/search), sorted by newest, so the new ones come first and the reading stops
+ * at the first older one. A search that can no longer be asked (its category is gone, say) or that
+ * fails finds what it found so far, as when the API answered other than 200.
  */
 async function newMatchesOfAnyone(app: FastifyInstance, query: string, since: Date): Promise<ListingCard[]> {
   const { params } = readSearchParams(query);
   const found: ListingCard[] = [];
   let cursor: string | undefined;
   while (found.length < MATCHES_MAX) {
-    const url = `${SEARCH_API.results}?${searchQueryString({ ...params, sort: 'newest', limit: PAGE, ...(cursor && { cursor }) })}`;
-    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    if (response.statusCode !== 200) return found;
-    const page = response.json<{ data: ListingCard[]; next_cursor: string | null }>();
+    const page = await pageOf(
+      app,
+      searchQueryString({ ...params, sort: 'newest', limit: PAGE, ...(cursor && { cursor }) }),
+    );
+    if (!page) return found;
     for (const card of page.data) {
       if (card.published_at === null || new Date(card.published_at) <= since) return found;
       found.push(card);
@@ -59,4 +64,14 @@ async function newMatchesOfAnyone(app: FastifyInstance, query: string, since: Da
     cursor = page.next_cursor;
   }
   return found;
+}
+
+/** A page of the search's results; undefined when it cannot be asked, or failed (logged, as the API's 500 was). */
+async function pageOf(app: FastifyInstance, query: string): Promise<SearchPage | undefined> {
+  try {
+    return await searchResultsPage(app, query);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) app.log.error({ err: error }, 'saved search: the search failed');
+    return undefined;
+  }
 }

@@ -1,30 +1,16 @@
 import {
-  attributeFilter,
-  effectiveSort,
-  encodeMessage,
-  message,
-  postedWithinDays,
-  readSearchParams,
   SEARCH_API,
-  SEARCH_LIMITS,
   searchFacetsSchema,
   searchPageSchema,
   searchPlaceSchema,
   searchSuggestionsSchema,
-  type Category,
-  type FieldErrors,
-  type NumberRange,
 } from '@marketplace/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { toCard } from '../catalogue/listing-cards';
 import { PlacesRepository } from '../places/places-repository';
 import { ValidationError, type ZodTypeProvider } from '../../plugins/validation';
-import { PostgresSearch } from './postgres-search';
-import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
-import type { ResolvedSearch, SearchEngine } from './search-engine';
-
-const DAY_MS = 24 * 3600 * 1000;
-const FILS_PER_AED = 100;
+import { problem, resolveSearch } from './resolve-search';
+import { resultsPage } from './results-page';
+import { searchEngineOf } from './search-service';
 
 /** The query string exactly as sent: the one parser the page uses reads it (search-params.ts). */
 const queryOf = (request: FastifyRequest) => {
@@ -32,82 +18,20 @@ const queryOf = (request: FastifyRequest) => {
   return at === -1 ? '' : request.url.slice(at + 1);
 };
 
-const problem = (key: Parameters<typeof message>[0]) => encodeMessage(message(key));
-
 /**
  * Search's JSON calls (issue 13): results, the counts beside each filter, and suggestions as the
  * user types. Every one reads only active listings; bad parameters are a 422 naming them.
  */
 export function searchRoutes(app: FastifyInstance): Promise<void> {
-  const engine: SearchEngine = new PostgresSearch(app.db);
+  const engine = searchEngineOf(app.db);
   const { categories } = app.catalogue;
   const places = new PlacesRepository(app.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const resolve = (request: FastifyRequest) => resolveSearch(categories, queryOf(request), request.locale);
 
-  async function resolve(request: FastifyRequest) {
-    const { params, problems } = readSearchParams(queryOf(request));
-    const errors: FieldErrors = {};
-    for (const [field, found] of Object.entries(problems)) if (found) errors[field] = [encodeMessage(found)];
-    let category: Category | undefined;
-    if (params.category !== undefined) {
-      category = await categories.findBySlug(params.category, request.locale);
-      if (!category) errors.category = [problem('search.unknownCategory')];
-    }
-    const choices: Record<string, string[]> = {};
-    const ranges: Record<string, NumberRange> = {};
-    const flags: string[] = [];
-    for (const [key, text] of Object.entries(params.attributes ?? {})) {
-      const field = category?.attributes.find((attribute) => attribute.key === key && attribute.filterable);
-      const filter = field ? attributeFilter(text, field.type) : undefined;
-      const known = field?.options.map((option) => option.value);
-      if (filter === undefined || (Array.isArray(filter) && !filter.every((value) => known?.includes(value)))) {
-        errors[`a.${key}`] = [problem('search.attributeInvalid')];
-      } else if (filter === true) flags.push(key);
-      else if (Array.isArray(filter)) choices[key] = filter;
-      else ranges[key] = filter;
-    }
-    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-
-    const sort = effectiveSort(params);
-    const search: ResolvedSearch = {
-      sort,
-      ...(params.q !== undefined && { text: params.q }),
-      ...(category && { categoryId: category.id, categoryIds: await categories.withDescendants(category.id) }),
-      ...(params.min_price !== undefined && { minPriceFils: params.min_price * FILS_PER_AED }),
-      ...(params.max_price !== undefined && { maxPriceFils: params.max_price * FILS_PER_AED }),
-      ...(params.condition && { conditions: params.condition }),
-      ...(params.city !== undefined && { cityId: params.city }),
-      ...(params.neighborhoods && { neighborhoodIds: params.neighborhoods }),
-      ...(params.seller_type && { sellerType: params.seller_type }),
-      ...(params.photos && { withPhotos: true }),
-      ...(params.posted && { publishedSince: new Date(Date.now() - postedWithinDays[params.posted] * DAY_MS) }),
-      ...(Object.keys(choices).length > 0 && { choices }),
-      ...(Object.keys(ranges).length > 0 && { ranges }),
-      ...(flags.length > 0 && { flags }),
-      ...(params.near && { near: params.near }),
-    };
-    return { params, search, category };
-  }
-
-  routes.get(SEARCH_API.results, { schema: { response: { 200: searchPageSchema } } }, async (request) => {
-    const { params, search } = await resolve(request);
-    const cursor = params.cursor === undefined ? undefined : decodeSearchCursor(params.cursor, search.sort);
-    if (params.cursor !== undefined && !cursor)
-      throw ValidationError.forField('cursor', problem('laravel.invalidValue'));
-    const limit = params.limit ?? SEARCH_LIMITS.pageSizeDefault;
-    const { rows, next, correctedText } = await engine.results(search, cursor, limit, request.locale);
-    return {
-      data: rows.map((row) => ({
-        ...toCard(row),
-        ...(search.near && {
-          distance:
-            row.distance_m == null ? null : { metres: row.distance_m, approximate: row.distance_approximate === true },
-        }),
-      })),
-      next_cursor: next ? encodeSearchCursor(search.sort, next) : null,
-      corrected_query: correctedText ?? null,
-    };
-  });
+  routes.get(SEARCH_API.results, { schema: { response: { 200: searchPageSchema } } }, (request) =>
+    resultsPage({ engine, categories }, queryOf(request), request.locale),
+  );
 
   routes.get(SEARCH_API.facets, { schema: { response: { 200: searchFacetsSchema } } }, async (request) => {
     const { search, category } = await resolve(request);
