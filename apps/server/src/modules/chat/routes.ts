@@ -22,7 +22,7 @@ import { photoUploadRoutes } from '../../plugins/photo-bodies';
 import { RateLimiter, type AttemptLimit } from '../../plugins/rate-limiter';
 import { requireUser, signedInUser } from '../../plugins/sessions';
 import { ValidationError, type ZodTypeProvider } from '../../plugins/validation';
-import { CHAT_PHOTO_MESSAGES, CHAT_PHOTO_PATH_PREFIX } from './chat-service';
+import { CHAT_PHOTO_MESSAGES, CHAT_PHOTO_PATH_PREFIX } from './chat-message';
 
 export interface ChatRoutesOptions {
   /** Messages one user may send in a minute, in all conversations (MESSAGES_PER_MINUTE). */

@@ -1,0 +1,23 @@
+import type { User } from '@marketplace/contracts';
+import { sql } from 'kysely';
+import type { ChatDeps } from './chat-deps';
+import { participant } from './participants';
+
+/** I have read up to `messageId` (never backwards, never past the newest). */
+export async function readConversation(
+  { db, events }: Pick<ChatDeps, 'db' | 'events'>,
+  user: User,
+  id: number,
+  messageId: number,
+): Promise<void> {
+  const role = await participant(db, user.id, id);
+  const column = `${role}_read_id` as const;
+  const updated = await db
+    .updateTable('conversations')
+    .set({ [column]: sql<number>`least(${messageId}, last_message_id)` })
+    .where('id', '=', id)
+    .where(column, '<', sql<number>`least(${messageId}, last_message_id)`)
+    .returning(column)
+    .executeTakeFirst();
+  if (updated) await events.conversationRead(id, user.id, updated[column]);
+}
