@@ -11,7 +11,7 @@ import { catalogue } from './modules/catalogue/catalogue-plugin';
 import { cataloguePages } from './modules/catalogue/catalogue-pages';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { seoRoutes } from './modules/catalogue/seo-routes';
-import { searchRoutes } from './modules/search/routes';
+import { searchRoutes } from './modules/search/index';
 import { favourites } from './modules/favourites/favourites-plugin';
 import { favouritesRoutes } from './modules/favourites/routes';
 import { blocksRoutes } from './modules/blocks/routes';
@@ -34,6 +34,7 @@ import { placesRoutes } from './modules/places/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { webRoutes } from './modules/web/routes';
 import { compression } from './plugins/compression';
+import { domainEvents } from './plugins/domain-events';
 import { errors } from './plugins/errors';
 import { connectionCap, httpServerOptions, requestTimeLimit } from './plugins/http-limits';
 import { i18n } from './plugins/i18n';
@@ -77,6 +78,7 @@ export async function buildApp({
     ...httpServerOptions(config.httpLimits),
   });
   app.decorate('db', db);
+  await app.register(domainEvents);
 
   // First, so that a refused connection's request meets no other hook (the session lookup, say).
   await app.register(connectionCap, {

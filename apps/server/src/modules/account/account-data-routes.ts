@@ -4,11 +4,10 @@ import {
   issueMessage,
   message,
   OPEN_ORDER_STATUSES,
-  realtimeChannels,
   type OpenOrderRef,
 } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { renewSession, requireUser, signedInUser } from '../../plugins/sessions';
@@ -18,7 +17,8 @@ import { verifyPassword } from '../auth/passwords';
 import { avatarStorageKey } from '../media/avatars';
 import { ProfileRepository } from '../profile/profile-repository';
 import { toProfile } from '../profile/profile-view';
-import { UsersRepository } from '../users/users-repository';
+import { eraseUser, UsersRepository } from '../users/users-repository';
+import './events';
 import { describeUserAgent } from './user-agent';
 import { toChatMessage } from '../chat/chat-service';
 
@@ -60,77 +60,6 @@ export function accountDataRoutes(app: FastifyInstance, options: AccountDataRout
   const users = new UsersRepository(app.db);
   const profiles = new ProfileRepository(app.db);
 
-  /** Erases the account in `trx`; answers what to run once it has committed (the listings' news). */
-  const eraseAccount = async (trx: Kysely<Database>, userId: number): Promise<() => Promise<void>> => {
-    const removed = await trx
-      .selectFrom('listings')
-      .select(['id', 'title', 'price_fils', 'status'])
-      .where('seller_id', '=', userId)
-      .where('status', '!=', 'removed')
-      .forUpdate()
-      .execute();
-    await trx
-      .updateTable('listings')
-      .set({ status: 'removed', ended_at: sql<Date>`coalesce(ended_at, now())` })
-      .where('seller_id', '=', userId)
-      .where('status', '!=', 'removed')
-      .execute();
-    // The catalogue's listeners (people who saved a listing) hear of it, as of any other removal.
-    const afterCommit: (() => Promise<void>)[] = [];
-    const now = new Date();
-    for (const listing of removed) {
-      if (listing.status === 'draft') continue;
-      afterCommit.push(
-        await app.catalogue.listings.changedBy(trx, {
-          listingId: listing.id,
-          sellerId: userId,
-          title: listing.title ?? '',
-          before: { status: listing.status, price_fils: listing.price_fils },
-          after: { status: 'removed', price_fils: listing.price_fils },
-          at: now,
-        }),
-      );
-    }
-    await trx.updateTable('orders').set({ delivery_address: null }).where('buyer_id', '=', userId).execute();
-    for (const table of [
-      'addresses',
-      'user_neighborhoods',
-      'companies',
-      'favourites',
-      'saved_searches',
-      'notifications',
-      'notification_settings',
-      'account_tokens',
-    ] as const) {
-      await trx.deleteFrom(table).where('user_id', '=', userId).execute();
-    }
-    const erased = await trx
-      .updateTable('users')
-      .set({
-        first_name: '',
-        last_name: '',
-        // Unique and never deliverable (RFC 2606): the real address is free for a new account.
-        email: `deleted-${userId}@deleted.invalid`,
-        password_hash: '',
-        birthday: null,
-        gender: null,
-        avatar_key: null,
-        locale: null,
-        deleted_at: sql<Date>`now()`,
-      })
-      .where('id', '=', userId)
-      .returning((eb) => eb.val(null).as('nothing'))
-      .execute();
-    if (erased.length !== 1) throw new Error(`user ${userId} vanished during its deletion`);
-    return async () => {
-      for (const after of afterCommit) await after();
-      if (removed.length > 0) app.catalogue.categories.invalidate();
-      for (const { id } of removed) {
-        await app.realtime.publish(realtimeChannels.listing(id), 'listing.updated', { listing_id: id });
-      }
-    };
-  };
-
   routes.post(
     ACCOUNT_API.deleteAccount,
     { onRequest: requireUser, schema: { body: deleteAccountRequestSchema } },
@@ -143,40 +72,37 @@ export function accountDataRoutes(app: FastifyInstance, options: AccountDataRout
       }
       await guesses.succeeded(user.email, request.ip);
 
-      const { avatarKey, closeConnections, announceListings } = await app.notifications.transaction(
-        async (trx, notify) => {
-          // The row locked first: an order being placed with this user waits for the answer.
-          const row = await trx
-            .selectFrom('users')
-            .select('avatar_key')
-            .where('id', '=', user.id)
-            .forUpdate()
-            .executeTakeFirstOrThrow();
-          const open = await openOrdersOf(trx, user.id);
-          if (open.length > 0) {
-            throw new HttpError(409, message('account.deleteOpenOrders', { count: open.length }), {
-              details: { open_orders: open },
-            });
-          }
-          // Mail not yet sent would go to an erased person; the confirmation is the last one.
-          await trx.deleteFrom('mail_outbox').where('user_id', '=', user.id).execute();
-          await notify({
-            userId: user.id,
-            category: 'account',
-            type: 'account.deleted',
-            emailOnly: true,
-            locale: request.locale,
+      const { avatarKey, closeConnections } = await app.events.run(async (unit) => {
+        const trx = unit.db;
+        // The row locked first: an order being placed with this user waits for the answer.
+        const row = await trx
+          .selectFrom('users')
+          .select('avatar_key')
+          .where('id', '=', user.id)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        const open = await openOrdersOf(trx, user.id);
+        if (open.length > 0) {
+          throw new HttpError(409, message('account.deleteOpenOrders', { count: open.length }), {
+            details: { open_orders: open },
           });
-          const announce = await eraseAccount(trx, user.id);
-          const close = await app.sessions.deleteAllForUserIn(trx, user.id);
-          return { avatarKey: row.avatar_key, closeConnections: close, announceListings: announce };
-        },
-      );
-      closeConnections();
-      // Real time and alerts speed pages up; the database is the copy of record, so a failure only makes them late.
-      await announceListings().catch((error: unknown) => {
-        request.log.warn({ err: error }, 'could not announce a deleted account’s listings');
+        }
+        await app.notifications.forgetMailOf(trx, user.id);
+        await app.notifications.notifyIn(unit, {
+          userId: user.id,
+          category: 'account',
+          type: 'account.deleted',
+          emailOnly: true,
+          locale: request.locale,
+        });
+        // Every module removes or erases what it keeps of the user (listings, favourites, …).
+        await unit.emit('account.deleting', { userId: user.id, at: new Date() });
+        await trx.deleteFrom('account_tokens').where('user_id', '=', user.id).execute();
+        await eraseUser(trx, user.id);
+        const close = await app.sessions.deleteAllForUserIn(trx, user.id);
+        return { avatarKey: row.avatar_key, closeConnections: close };
       });
+      closeConnections();
       if (avatarKey) {
         await app.storage.delete(avatarStorageKey(avatarKey)).catch((error: unknown) => {
           request.log.warn({ err: error }, 'could not delete a deleted account’s avatar file');

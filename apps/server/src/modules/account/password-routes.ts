@@ -52,7 +52,7 @@ export function passwordRoutes(app: FastifyInstance, options: PasswordRoutesOpti
     app.notifications.transaction(async (trx, notify) => {
       const userId = 'userId' in whose ? whose.userId : await tokens.consume(trx, whose.token, 'password_reset');
       if (userId === undefined) throw ValidationError.forField('token', issueMessage('account.resetLinkInvalid'));
-      await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+      await users.updatePasswordHash(userId, passwordHash, trx);
       await tokens.revoke(trx, userId, 'password_reset');
       await notify({
         userId,

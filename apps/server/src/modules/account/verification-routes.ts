@@ -6,12 +6,11 @@ import {
   issueMessage,
 } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { HttpError } from '../../plugins/errors';
 import { RateLimiter, type AttemptLimit } from '../../plugins/rate-limiter';
 import { requireUser, signedInUser } from '../../plugins/sessions';
 import { ValidationError, type ZodTypeProvider } from '../../plugins/validation';
-import { UsersRepository } from '../users/users-repository';
+import { markEmailVerified, UsersRepository } from '../users/users-repository';
 import type { AccountTokens } from './account-tokens';
 import { queueVerificationLink } from './email-verification';
 
@@ -40,12 +39,7 @@ export function verificationRoutes(app: FastifyInstance, options: VerificationRo
       const userId = await app.db.transaction().execute(async (trx) => {
         const owner = await tokens.consume(trx, request.body.token, 'email_verification');
         if (owner === undefined) return undefined;
-        await trx
-          .updateTable('users')
-          .set({ email_verified_at: sql<Date>`coalesce(email_verified_at, now())` })
-          .where('id', '=', owner)
-          .where('deleted_at', 'is', null)
-          .execute();
+        await markEmailVerified(trx, owner);
         return owner;
       });
       if (userId === undefined) throw ValidationError.forField('token', issueMessage('account.verifyLinkInvalid'));

@@ -1,5 +1,7 @@
+import { realtimeChannels } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { removeListingsOf } from './account-deletion';
 import { CategoriesRepository } from './categories-repository';
 import { runListingClock, type ClockResult } from './listing-clock';
 import { ListingPhotosService } from './listing-photos-service';
@@ -25,8 +27,22 @@ declare module 'fastify' {
 export const catalogue = fp(
   (app: FastifyInstance) => {
     const categories = new CategoriesRepository(app.db);
-    const listings = new ListingsService({ db: app.db, storage: app.storage, categories, log: app.log });
+    const listings = new ListingsService({
+      db: app.db,
+      storage: app.storage,
+      categories,
+      log: app.log,
+      events: app.events,
+    });
+    // Real time speeds pages up; the API is the copy of record, so a failed push only makes them late.
+    app.events.on('listing.updated', 'after-commit', async ({ listingId }) => {
+      categories.invalidate();
+      // Registered after the catalogue, and there by the time a listing first changes.
+      await app.realtime.publish(realtimeChannels.listing(listingId), 'listing.updated', { listing_id: listingId });
+    });
     const photos = new ListingPhotosService({ db: app.db, storage: app.storage, log: app.log });
+    // A deleted account's listings are removed (decision 026).
+    app.events.on('account.deleting', 'in-transaction', ({ userId, at }, unit) => removeListingsOf(unit, userId, at));
     app.decorate('catalogue', {
       categories,
       listings,
@@ -42,5 +58,5 @@ export const catalogue = fp(
     });
     return Promise.resolve();
   },
-  { name: 'catalogue', dependencies: ['storage'] },
+  { name: 'catalogue', dependencies: ['storage', 'domain-events'] },
 );

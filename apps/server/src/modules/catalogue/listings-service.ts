@@ -2,23 +2,19 @@ import {
   API_MESSAGES,
   LISTING_ACTION_NAMES,
   LISTING_STATUS_NAMES,
-  attributeProblems,
   encodeMessage,
   hasProblems,
-  listingProblems,
   listingSlug as listingSlugOf,
   message,
   type Listing,
   type ListingChanges,
-  type ListingProblems,
-  type ListingStatus,
-  type ListingValues,
   type Locale,
   type User,
 } from '@marketplace/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { DomainEventBus } from '../../events/unit-of-work';
 import { HttpError } from '../../plugins/errors';
 import type { MediaStorage } from '../../plugins/storage';
 import { ValidationError } from '../../plugins/validation';
@@ -33,6 +29,14 @@ import {
   type SellerTransition,
 } from './listing-lifecycle';
 import { photoStorageKeys, toListingPhoto } from './listing-photos-files';
+import {
+  diff,
+  mergedValues,
+  publishingProblems,
+  toValidationError,
+  valuesOf,
+  type ListingRules,
+} from './listing-values';
 import { ListingsRepository, type ListingRow } from './listings-repository';
 
 export interface ListingsServiceOptions {
@@ -40,96 +44,19 @@ export interface ListingsServiceOptions {
   storage: MediaStorage;
   categories: CategoriesRepository;
   log: FastifyBaseLogger;
+  events: DomainEventBus;
 }
 
 const notFound = () => new HttpError(404, message(API_MESSAGES.notFound));
 
-/** A listing's price or state as a seller's change left it, before and after. */
-export interface ListingChange {
-  listingId: number;
-  sellerId: number;
-  title: string;
-  before: { status: ListingStatus; price_fils: number | null };
-  after: { status: ListingStatus; price_fils: number | null };
-  at: Date;
-  /** Besides the seller, whose own act the change is (an order's buyer): nobody is told of their own act. */
-  actorIds?: readonly number[];
-}
-
-/**
- * Told of every change inside the transaction that makes it, so what it writes (notifications)
- * commits or rolls back with the change; what it returns runs once that has committed.
- */
-export type ListingChangeListener = (
-  trx: Kysely<Database>,
-  change: ListingChange,
-) => Promise<(() => Promise<void>) | undefined>;
-
-export function valuesOf(row: ListingRow): ListingValues {
-  return {
-    category_id: row.category_id,
-    title: row.title,
-    description: row.description,
-    condition: row.condition,
-    price_fils: row.price_fils,
-    negotiable: row.negotiable,
-    quantity: row.quantity,
-    attributes: row.attributes,
-    city_id: row.city_id,
-    neighborhood_id: row.neighborhood_id,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    pickup: row.pickup,
-    delivery: row.delivery,
-    delivery_fee_fils: row.delivery_fee_fils,
-  };
-}
-
-function toValidationError(problems: ListingProblems): ValidationError {
-  const errors = Object.fromEntries(
-    Object.entries(problems).flatMap(([field, problem]) => (problem ? [[field, [encodeMessage(problem)]]] : [])),
-  );
-  return new ValidationError(errors);
-}
-
 /** The catalogue's rules: who may change a listing, when, and into what (docs/product/marketplace.md). */
 export class ListingsService {
   readonly listings: ListingsRepository;
-  private readonly listeners: ListingChangeListener[] = [];
+  private readonly rules: ListingRules;
 
   constructor(private readonly options: ListingsServiceOptions) {
     this.listings = new ListingsRepository(options.db);
-  }
-
-  /** Adds `listener` to every change of a listing's price or state from now on (favourites' alerts). */
-  onChange(listener: ListingChangeListener): void {
-    this.listeners.push(listener);
-  }
-
-  /**
-   * Tells the listeners of a change made elsewhere (an order reserving or selling the listing),
-   * inside that transaction; the function it answers is to be run once that has committed.
-   */
-  async changedBy(trx: Kysely<Database>, change: ListingChange): Promise<() => Promise<void>> {
-    const after = await this.tell(trx, change);
-    return () => this.afterCommit(after);
-  }
-
-  /** Tells the listeners inside `trx`; returns what each wants to run after commit. */
-  private async tell(trx: Kysely<Database>, change: ListingChange): Promise<(() => Promise<void>)[]> {
-    const afterCommit: (() => Promise<void>)[] = [];
-    for (const listener of this.listeners) {
-      const after = await listener(trx, change);
-      if (after) afterCommit.push(after);
-    }
-    return afterCommit;
-  }
-
-  private async afterCommit(work: readonly (() => Promise<void>)[]): Promise<void> {
-    for (const run of work) {
-      // Committed already: a listener's failure to announce must not fail the seller's request.
-      await run().catch((error: unknown) => this.options.log.error({ err: error }, 'listing change not announced'));
-    }
+    this.rules = { categories: options.categories, listings: this.listings };
   }
 
   /** A new draft, in the seller's own city; the wizard fills in the rest as it goes. */
@@ -166,13 +93,14 @@ export class ListingsService {
    * state). A published listing's changes are kept in its history, old and new values.
    */
   async update(seller: User, id: number, changes: ListingChanges): Promise<void> {
-    const after = await this.options.db.transaction().execute(async (trx) => {
+    await this.options.events.run(async (unit) => {
+      const trx = unit.db;
       const row = await this.ownRow(trx, seller, id);
       if (!EDITABLE.includes(row.status)) {
         throw new HttpError(409, message('listing.notEditable', { status: message(LISTING_STATUS_NAMES[row.status]) }));
       }
       const current = valuesOf(row);
-      const next = await this.merged(seller, current, changes);
+      const next = await mergedValues(this.rules, seller, current, changes);
       // Units accepted orders hold cannot be edited away (orders; the database refuses it too).
       const { reserved } = await trx
         .selectFrom('listings')
@@ -187,11 +115,11 @@ export class ListingsService {
       }
       if (row.status !== 'draft') {
         const photoCount = (await this.listings.photos(id, trx)).length;
-        const problems = await this.problems(seller, next, photoCount);
+        const problems = await publishingProblems(this.rules, seller, next, photoCount);
         if (hasProblems(problems)) throw toValidationError(problems);
       }
       const changed = diff(current, next);
-      if (Object.keys(changed).length === 0) return [];
+      if (Object.keys(changed).length === 0) return;
       await trx
         .updateTable('listings')
         .set({
@@ -201,10 +129,10 @@ export class ListingsService {
         })
         .where('id', '=', id)
         .execute();
-      if (row.status === 'draft') return [];
+      if (row.status === 'draft') return;
       await this.listings.recordEvent(trx, { listingId: id, actorId: seller.id, type: 'edited', changes: changed });
-      if (!('price_fils' in changed)) return [];
-      return this.tell(trx, {
+      if (!('price_fils' in changed)) return;
+      await unit.emit('listing.changed', {
         listingId: id,
         sellerId: seller.id,
         title: next.title ?? '',
@@ -214,71 +142,12 @@ export class ListingsService {
       });
     });
     this.options.categories.invalidate();
-    await this.afterCommit(after);
-  }
-
-  /** `current` with `changes` applied, after the checks only the server can make. */
-  private async merged(seller: User, current: ListingValues, changes: ListingChanges): Promise<ListingValues> {
-    const next: ListingValues = { ...current };
-    for (const [field, value] of Object.entries(changes)) {
-      if (value !== undefined && field !== 'attributes') (next as unknown as Record<string, unknown>)[field] = value;
-    }
-    const problems: ListingProblems = {};
-    if (changes.category_id !== undefined && changes.category_id !== null) {
-      if (!(await this.options.categories.find(changes.category_id, 'en'))) {
-        problems.category_id = message('listing.unknownCategory');
-      }
-    }
-    const definitions =
-      next.category_id === null ? [] : ((await this.options.categories.find(next.category_id, 'en'))?.attributes ?? []);
-    // Null clears a value; a new category keeps only the values its own fields can hold.
-    const attributes = Object.fromEntries(
-      Object.entries({ ...current.attributes, ...changes.attributes }).filter(
-        ([key, value]) =>
-          value !== null &&
-          (definitions.some((definition) => definition.key === key) || changes.attributes?.[key] !== undefined),
-      ),
-    );
-    next.attributes = attributes;
-    Object.assign(problems, attributeProblems(attributes, definitions, { publishing: false }));
-    if (changes.city_id !== undefined && changes.city_id !== current.city_id && changes.neighborhood_id === undefined) {
-      next.neighborhood_id = null;
-    }
-    if (next.city_id !== null && changes.city_id !== undefined && !(await this.listings.cityExists(next.city_id))) {
-      problems.city_id = message('rule.default', { field: message('listing.field.city') });
-    }
-    if (next.neighborhood_id !== null && changes.neighborhood_id !== undefined) {
-      if (next.city_id === null || !(await this.listings.neighborhoodInCity(next.neighborhood_id, next.city_id))) {
-        problems.neighborhood_id = message('listing.neighborhoodOfCity');
-      }
-    }
-    if (seller.account_type === 'individual' && next.quantity !== 1) {
-      problems.quantity = message('listing.quantityCompaniesOnly');
-    }
-    // A pin is a point: a latitude without its longitude (or the reverse) is never stored, not even in a draft.
-    if ((next.latitude === null) !== (next.longitude === null)) {
-      problems.location = message('rule.default', { field: message('listing.field.location') });
-    }
-    if (next.price_fils === 0) next.negotiable = false;
-    if (!next.delivery) next.delivery_fee_fils = null;
-    if (hasProblems(problems)) throw toValidationError(problems);
-    return next;
-  }
-
-  private async problems(seller: User, values: ListingValues, photoCount: number): Promise<ListingProblems> {
-    const category =
-      values.category_id === null ? undefined : await this.options.categories.find(values.category_id, 'en');
-    return listingProblems(values, {
-      attributes: category?.attributes ?? [],
-      categoryIsLeaf: values.category_id === null ? true : await this.options.categories.isLeaf(values.category_id),
-      accountType: seller.account_type,
-      photoCount,
-    });
   }
 
   /** A seller's change of state; out of turn it is refused with 409, an incomplete listing with 422. */
   async act(seller: User, id: number, transition: SellerTransition, now = new Date()): Promise<void> {
-    const after = await this.options.db.transaction().execute(async (trx) => {
+    await this.options.events.run(async (unit) => {
+      const trx = unit.db;
       const row = await this.ownRow(trx, seller, id);
       if (!allows(transition, row.status, row.expires_at, now)) {
         throw new HttpError(
@@ -292,7 +161,12 @@ export class ListingsService {
       const rule = TRANSITIONS[transition];
       const set: Partial<Record<'published_at' | 'expires_at' | 'reminded_at' | 'ended_at', Date | null>> = {};
       if (transition === 'publish') {
-        const problems = await this.problems(seller, valuesOf(row), (await this.listings.photos(id, trx)).length);
+        const problems = await publishingProblems(
+          this.rules,
+          seller,
+          valuesOf(row),
+          (await this.listings.photos(id, trx)).length,
+        );
         if (hasProblems(problems)) throw toValidationError(problems);
         Object.assign(set, { published_at: now, expires_at: lifetimeFrom(now) });
       }
@@ -308,7 +182,7 @@ export class ListingsService {
         .execute();
       const changes = { status: { from: row.status, to: rule.to } };
       await this.listings.recordEvent(trx, { listingId: id, actorId: seller.id, type: rule.event, changes });
-      return this.tell(trx, {
+      await unit.emit('listing.changed', {
         listingId: id,
         sellerId: seller.id,
         title: row.title ?? '',
@@ -318,7 +192,6 @@ export class ListingsService {
       });
     });
     this.options.categories.invalidate();
-    await this.afterCommit(after);
   }
 
   /** A draft goes for good, photos and all; anything published is removed but kept for its history. */
@@ -396,15 +269,4 @@ export class ListingsService {
       actions: isSeller ? sellerActions(row.status, row.expires_at, now) : [],
     };
   }
-}
-
-/** The fields whose value changed, old and new: what a listing's history shows. */
-function diff(before: ListingValues, after: ListingValues): Record<string, { from: unknown; to: unknown }> {
-  const changes: Record<string, { from: unknown; to: unknown }> = {};
-  for (const field of Object.keys(after) as (keyof ListingValues)[]) {
-    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) {
-      changes[field] = { from: before[field], to: after[field] };
-    }
-  }
-  return changes;
 }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { onlineByChannel, runChatMail } from './chat-mail';
 import { PhotoStore } from '../media/photo-store';
 import { ChatService } from './chat-service';
+import { stepOf } from '../orders/events';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,6 +54,10 @@ export const chat = fp(
       photos,
     );
     app.decorate('chat', service);
+    // An order's step is a line in its conversation, written in the step's transaction (decision 024).
+    app.events.on('order.stepped', 'in-transaction', async (step, unit) => {
+      unit.afterCommit(await service.orderStep(unit.db, stepOf(step)));
+    });
     app.decorate('chatMail', (now = new Date()) =>
       runChatMail(
         {
@@ -65,5 +70,5 @@ export const chat = fp(
     );
     return Promise.resolve();
   },
-  { name: 'chat', dependencies: ['realtime', 'notifications', 'storage'] },
+  { name: 'chat', dependencies: ['domain-events', 'realtime', 'notifications', 'storage'] },
 );

@@ -1,7 +1,7 @@
 import { listingSlug, pageLinks, type ListingStatus, type NotificationType } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { ListingChange, ListingChangeListener } from '../catalogue/listings-service';
+import type { ListingChange } from '../catalogue/events';
 import type { Notifications } from '../notifications/notifications-plugin';
 import type { Notified } from '../notifications/notify';
 
@@ -23,8 +23,10 @@ export function favouriteAlertOf({ before, after }: ListingChange): Notification
  * it is back (category `saved`), inside the transaction that changed it (decision 019); the
  * notifications are announced once that has committed.
  */
-export function favouriteAlerts(notifications: Pick<Notifications, 'notify' | 'announce'>): ListingChangeListener {
-  return async (trx: Kysely<Database>, change: ListingChange) => {
+export function favouriteAlerts(
+  notifications: Pick<Notifications, 'notify' | 'announce'>,
+): (trx: Kysely<Database>, change: ListingChange) => Promise<(() => Promise<void>) | undefined> {
+  return async (trx, change) => {
     const type = favouriteAlertOf(change);
     if (!type) return undefined;
     const followers = await trx

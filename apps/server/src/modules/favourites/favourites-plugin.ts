@@ -5,8 +5,16 @@ import { favouriteAlerts } from './favourite-alerts';
 /** Favourites' side of the catalogue: the people who saved a listing hear of its changes. */
 export const favourites = fp(
   (app: FastifyInstance) => {
-    app.catalogue.listings.onChange(favouriteAlerts(app.notifications));
+    const alerts = favouriteAlerts(app.notifications);
+    app.events.on('listing.changed', 'in-transaction', async (change, unit) => {
+      const announce = await alerts(unit.db, change);
+      if (announce) unit.afterCommit(announce);
+    });
+    // A deleted account's saved listings go with it (decision 026).
+    app.events.on('account.deleting', 'in-transaction', async ({ userId }, unit) => {
+      await unit.db.deleteFrom('favourites').where('user_id', '=', userId).execute();
+    });
     return Promise.resolve();
   },
-  { name: 'favourites', dependencies: ['catalogue', 'notifications'] },
+  { name: 'favourites', dependencies: ['domain-events', 'notifications'] },
 );

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
+import type { UnitOfWork } from '../../events/unit-of-work';
 import { appSecret } from './app-secret';
 import { composeMail, unsubscribeUrl } from './mail/mail-message';
 import { MailOutbox } from './mail/mail-outbox';
@@ -25,7 +26,14 @@ export interface Notifications {
    *   await app.notifications.announce([notified]);
    */
   notify(trx: Kysely<Database>, event: NotificationEvent): Promise<Notified>;
-  /** Runs `work` in a transaction; once it has committed, announces everything it notified. */
+  /** Notifies inside `unit`, and announces it once the unit has committed. */
+  notifyIn(unit: UnitOfWork, event: NotificationEvent): Promise<Notified>;
+  /**
+   * E-mail to `userId`, queued or sent, is forgotten: it holds their address, and unsent mail would
+   * go to an erased person (an account being deleted: its confirmation is queued after this).
+   */
+  forgetMailOf(trx: Kysely<Database>, userId: number): Promise<void>;
+  /** Runs `work` as a unit of work; once it has committed, announces everything it notified. */
   transaction<T>(work: (trx: Transaction<Database>, notify: Notify) => Promise<T>): Promise<T>;
   /** After commit: the new notification and unread count on private-user.{id}, and the mail worker woken. */
   announce(results: readonly Notified[]): Promise<void>;
@@ -125,20 +133,19 @@ export const notifications = fp(
       }
     };
 
+    const notifyIn = async (unit: UnitOfWork, event: NotificationEvent) => {
+      const result = await notify(unit.db, event, context);
+      unit.afterCommit(() => announce([result]));
+      return result;
+    };
+
     app.decorate('notifications', {
       notify: (trx, event) => notify(trx, event, context),
-      async transaction(work) {
-        const results: Notified[] = [];
-        const value = await app.db.transaction().execute((trx) =>
-          work(trx, async (event) => {
-            const result = await notify(trx, event, context);
-            results.push(result);
-            return result;
-          }),
-        );
-        await announce(results);
-        return value;
+      notifyIn,
+      forgetMailOf: async (trx, userId) => {
+        await trx.deleteFrom('mail_outbox').where('user_id', '=', userId).execute();
       },
+      transaction: (work) => app.events.run((unit) => work(unit.db, (event) => notifyIn(unit, event))),
       announce,
       compose,
       settings,
@@ -150,10 +157,16 @@ export const notifications = fp(
       pruneOutbox: () => new MailOutbox(app.db).pruneSent(SENT_MAIL_KEPT_DAYS),
     } satisfies Notifications);
 
+    // A deleted account's notifications and settings go with it (decision 026).
+    app.events.on('account.deleting', 'in-transaction', async ({ userId }, unit) => {
+      await unit.db.deleteFrom('notifications').where('user_id', '=', userId).execute();
+      await unit.db.deleteFrom('notification_settings').where('user_id', '=', userId).execute();
+    });
+
     app.addHook('onClose', async () => {
       await worker.stop();
       transport.close();
     });
   },
-  { name: 'notifications', dependencies: ['realtime'] },
+  { name: 'notifications', dependencies: ['domain-events', 'realtime'] },
 );

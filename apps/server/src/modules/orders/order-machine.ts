@@ -15,8 +15,9 @@ import {
 
 /**
  * The order state machine of docs/product/marketplace.md as data (docs/decisions/021): which side may
- * take which action from which state, where it leads, and what time does on its own. Pure: the
- * service applies it inside one transaction with the order's row locked.
+ * take which action from which state, where it leads, whom it is told to, what it does to the
+ * listing's stock, and what time does on its own. Pure: apply-transition.ts applies it inside one
+ * transaction with the order's row locked (docs/decisions/029).
  */
 
 /** What time does: a request expires, a hand-over counts as received, a receipt completes. */
@@ -42,15 +43,31 @@ interface Rule {
   /** Whom the event is told to: the other side, or both. */
   tell: 'other' | 'both' | 'buyer' | 'seller';
   notification: NotificationType;
+  /** What it does to the listing's stock (the catalogue does it): hold the units, give them back, sell them. */
+  stock?: 'reserve' | 'release' | 'sell';
 }
 
 export const RULES: Readonly<Record<AnyAction, Rule>> = {
-  accept: { from: 'requested', to: 'accepted', by: 'awaited', tell: 'other', notification: 'order.accepted' },
+  accept: {
+    from: 'requested',
+    to: 'accepted',
+    by: 'awaited',
+    tell: 'other',
+    notification: 'order.accepted',
+    stock: 'reserve',
+  },
   decline: { from: 'requested', to: 'declined', by: 'awaited', tell: 'other', notification: 'order.declined' },
   counter: { from: 'requested', to: 'requested', by: 'awaited', tell: 'other', notification: 'order.countered' },
   withdraw: { from: 'requested', to: 'withdrawn', by: 'buyer', tell: 'other', notification: 'order.withdrawn' },
   hand_over: { from: 'accepted', to: 'handed_over', by: 'seller', tell: 'other', notification: 'order.handed_over' },
-  cancel: { from: 'accepted', to: 'cancelled', by: 'either', tell: 'other', notification: 'order.cancelled' },
+  cancel: {
+    from: 'accepted',
+    to: 'cancelled',
+    by: 'either',
+    tell: 'other',
+    notification: 'order.cancelled',
+    stock: 'release',
+  },
   confirm_receipt: {
     from: 'handed_over',
     to: 'received',
@@ -61,7 +78,14 @@ export const RULES: Readonly<Record<AnyAction, Rule>> = {
   dispute: { from: 'received', to: 'disputed', by: 'buyer', tell: 'other', notification: 'order.disputed' },
   expire: { from: 'requested', to: 'expired', by: 'either', tell: 'both', notification: 'order.expired' },
   auto_receive: { from: 'handed_over', to: 'received', by: 'either', tell: 'both', notification: 'order.received' },
-  complete: { from: 'received', to: 'completed', by: 'either', tell: 'both', notification: 'order.completed' },
+  complete: {
+    from: 'received',
+    to: 'completed',
+    by: 'either',
+    tell: 'both',
+    notification: 'order.completed',
+    stock: 'sell',
+  },
   // The seller, or the buyer accepting a counter-offer, took what was left: only the losing buyer is told.
   lapse: { from: 'requested', to: 'lapsed', by: 'either', tell: 'buyer', notification: 'order.lapsed' },
 };

@@ -1,6 +1,7 @@
-import { realtimeChannels } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { forgetDeliveryAddresses } from './account-deletion';
+import { announceOrders } from './order-announcements';
 import { runOrderClock, type OrderClockResult } from './order-clock';
 import { OrdersService } from './orders-service';
 
@@ -16,34 +17,14 @@ declare module 'fastify' {
   }
 }
 
-/** The orders module (docs/decisions/021): its service, told through notifications and real time. */
+/** The orders module (docs/decisions/021, 029): its use cases, and what follows each step (order-announcements.ts). */
 export const orders = fp(
   (app: FastifyInstance) => {
-    const service = new OrdersService(
-      app.db,
-      {
-        notify: (trx, event) => app.notifications.notify(trx, event),
-        announce: (results) => app.notifications.announce(results),
-        // Real time speeds pages up; the API is the copy of record, so a failed push only makes them late.
-        orderChanged: async (order) => {
-          await app.realtime.publish(
-            [realtimeChannels.user(order.buyer_id), realtimeChannels.user(order.seller_id)],
-            'order.updated',
-            { order_id: order.id },
-          );
-        },
-        listingChanged: async (listingId) => {
-          app.catalogue.categories.invalidate();
-          await app.realtime.publish(realtimeChannels.listing(listingId), 'listing.updated', { listing_id: listingId });
-        },
-        listingStatusChanged: (trx, change) => app.catalogue.listings.changedBy(trx, change),
-        // Registered after this plugin: looked up when an order moves, by then it is there.
-        orderStep: (trx, step) => app.chat.orderStep(trx, step),
-      },
-      app.log,
-    );
+    const service = new OrdersService({ db: app.db, events: app.events, log: app.log });
+    announceOrders(app);
+    app.events.on('account.deleting', 'in-transaction', ({ userId }, unit) => forgetDeliveryAddresses(unit.db, userId));
     app.decorate('orders', { service, tick: (now = new Date()) => runOrderClock(service, now) });
     return Promise.resolve();
   },
-  { name: 'orders', dependencies: ['catalogue', 'notifications', 'realtime'] },
+  { name: 'orders', dependencies: ['domain-events', 'notifications', 'realtime'] },
 );

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AddressesTable, Database } from '../../db/schema';
 import { byName, placeName } from '../places/places-repository';
+import { saveCompany, saveIdentity } from '../users/users-repository';
 
 type AddressFields = Omit<AddressesTable, 'user_id' | 'created_at' | 'updated_at'>;
 
@@ -110,31 +111,13 @@ export class ProfileRepository {
               .where('id', '=', userId)
               .forUpdate()
               .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('users')
-        .set({
-          first_name: changes.first_name,
-          last_name: changes.last_name,
-          birthday: changes.birthday,
-          gender: changes.gender,
-          timezone: changes.timezone,
-          ...(changes.avatarKey !== undefined && { avatar_key: changes.avatarKey }),
-          updated_at: now,
-        })
-        .where('id', '=', userId)
-        .execute();
+      await saveIdentity(trx, userId, changes, now);
       await trx
         .insertInto('addresses')
         .values({ user_id: userId, ...changes.address })
         .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ ...changes.address, updated_at: now }))
         .execute();
-      if (changes.company) {
-        await trx
-          .insertInto('companies')
-          .values({ user_id: userId, ...changes.company })
-          .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ ...changes.company, updated_at: now }))
-          .execute();
-      }
+      if (changes.company) await saveCompany(trx, userId, changes.company, now);
       const ids = [...changes.neighborhoodIds];
       await trx
         .deleteFrom('user_neighborhoods')

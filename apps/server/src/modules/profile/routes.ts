@@ -20,6 +20,11 @@ const carriesImage = (body: unknown) =>
 
 /** GET and PUT /user/profile: always the signed-in user's own profile; there is no id to choose another. */
 export function profileRoutes(app: FastifyInstance): Promise<void> {
+  // A deleted account's addresses and neighbourhoods go with it (decision 026).
+  app.events.on('account.deleting', 'in-transaction', async ({ userId }, unit) => {
+    await unit.db.deleteFrom('addresses').where('user_id', '=', userId).execute();
+    await unit.db.deleteFrom('user_neighborhoods').where('user_id', '=', userId).execute();
+  });
   const profiles = new ProfileService({ db: app.db, storage: app.storage, log: app.log });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const limiter = new RateLimiter(app.db);

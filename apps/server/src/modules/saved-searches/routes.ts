@@ -32,6 +32,10 @@ export function savedSearchesRoutes(app: FastifyInstance, { throttle }: SavedSea
   const repository = new SavedSearchesRepository(app.db);
   const limiter = new RateLimiter(app.db);
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // A deleted account's saved searches go with it (decision 026).
+  app.events.on('account.deleting', 'in-transaction', async ({ userId }, unit) => {
+    await unit.db.deleteFrom('saved_searches').where('user_id', '=', userId).execute();
+  });
   const view = async (row: SavedSearchRow) =>
     toSavedSearch(row, Math.min((await newMatches(app, row.query, row.seen_at, row.user_id)).length, MATCHES_MAX));
 

@@ -1,5 +1,5 @@
-import { isLocale, type AccountType, type Locale, type User } from '@marketplace/contracts';
-import type { Kysely } from 'kysely';
+import { isLocale, type AccountType, type Gender, type Locale, type User } from '@marketplace/contracts';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { avatarUrl } from '../media/avatars';
 
@@ -87,9 +87,88 @@ export class UsersRepository {
     await this.db.updateTable('users').set({ locale }).where('id', '=', id).execute();
   }
 
-  async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
-    await this.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+  /** In `trx` when given: a password reset changes it in the same transaction as the token it spends. */
+  async updatePasswordHash(id: number, passwordHash: string, trx: Kysely<Database> = this.db): Promise<void> {
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
   }
+}
+
+/** The profile screen's part of the user's row (the profile module saves it with the rest of the profile). */
+export interface IdentityChanges {
+  first_name: string;
+  last_name: string;
+  birthday: string | null;
+  gender: Gender | null;
+  timezone: string;
+  /** A newly stored avatar's key; undefined keeps the current one. */
+  avatarKey?: string | undefined;
+}
+
+/** Writes the profile screen's fields of the user's row, in the profile's transaction. */
+export async function saveIdentity(trx: Kysely<Database>, userId: number, changes: IdentityChanges, now: Date) {
+  await trx
+    .updateTable('users')
+    .set({
+      first_name: changes.first_name,
+      last_name: changes.last_name,
+      birthday: changes.birthday,
+      gender: changes.gender,
+      timezone: changes.timezone,
+      ...(changes.avatarKey !== undefined && { avatar_key: changes.avatarKey }),
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** A company account's company, created or changed, in the profile's transaction. */
+export async function saveCompany(
+  trx: Kysely<Database>,
+  userId: number,
+  company: { name: string; web: string | null },
+  now: Date,
+): Promise<void> {
+  await trx
+    .insertInto('companies')
+    .values({ user_id: userId, ...company })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ ...company, updated_at: now }))
+    .execute();
+}
+
+/** The owner of a verification link is verified from now on (a deleted account never is). */
+export async function markEmailVerified(trx: Kysely<Database>, userId: number): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ email_verified_at: sql<Date>`coalesce(email_verified_at, now())` })
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+/**
+ * A deleted account's row: kept, marked deleted, so finished orders, reviews and conversations
+ * keep naming their other party ("Deleted user"), with every personal field erased. Its address is
+ * replaced, unique and never deliverable (RFC 2606), so the real one is free for a new account.
+ */
+export async function eraseUser(trx: Kysely<Database>, userId: number): Promise<void> {
+  await trx.deleteFrom('companies').where('user_id', '=', userId).execute();
+  const erased = await trx
+    .updateTable('users')
+    .set({
+      first_name: '',
+      last_name: '',
+      email: `deleted-${userId}@deleted.invalid`,
+      password_hash: '',
+      birthday: null,
+      gender: null,
+      avatar_key: null,
+      locale: null,
+      deleted_at: sql<Date>`now()`,
+    })
+    .where('id', '=', userId)
+    .returning((eb) => eb.val(null).as('nothing'))
+    .execute();
+  if (erased.length !== 1) throw new Error(`user ${userId} vanished during its deletion`);
 }
 
 export interface UserRowWithCompany {

@@ -1,0 +1,26 @@
+import type { ListingStatus } from '@marketplace/contracts';
+
+/** A listing's price or state as a change left it, before and after. */
+export interface ListingChange {
+  listingId: number;
+  sellerId: number;
+  title: string;
+  before: { status: ListingStatus; price_fils: number | null };
+  after: { status: ListingStatus; price_fils: number | null };
+  at: Date;
+  /** Besides the seller, whose own act the change is (an order's buyer): nobody is told of their own act. */
+  actorIds?: readonly number[];
+}
+
+/** The catalogue's domain events (docs/decisions/029). */
+declare module '../../events/unit-of-work' {
+  interface DomainEvents {
+    /**
+     * A published listing's price or state changed: by its seller, by an order (reserved, live
+     * again, sold), or by its account's deletion. Favourites' alerts listen in the transaction.
+     */
+    'listing.changed': ListingChange;
+    /** A listing's stock, state or page changed: its open pages refetch it, the category counts are redrawn. */
+    'listing.updated': { listingId: number };
+  }
+}
