@@ -3,36 +3,30 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
-import { accountSecurity } from './modules/account/account-plugin';
-import { authRoutes } from './modules/auth/routes';
-import { authTestHookRoutes } from './modules/auth/test-hook-routes';
-import { broadcastingRoutes } from './modules/broadcasting/routes';
-import { catalogue } from './modules/catalogue/catalogue-plugin';
-import { cataloguePages } from './modules/catalogue/catalogue-pages';
-import { catalogueRoutes } from './modules/catalogue/routes';
-import { seoRoutes } from './modules/catalogue/seo-routes';
-import { searchRoutes } from './modules/search/index';
-import { favourites } from './modules/favourites/favourites-plugin';
-import { favouritesRoutes } from './modules/favourites/routes';
-import { blocksRoutes } from './modules/blocks/routes';
-import { chat } from './modules/chat/chat-plugin';
-import { chatRoutes } from './modules/chat/routes';
-import { savedSearchesRoutes } from './modules/saved-searches/routes';
-import { savedSearchTestHookRoutes } from './modules/saved-searches/test-hook-routes';
-import { healthRoutes } from './modules/health/routes';
-import { languageRoutes } from './modules/language/routes';
-import { mediaRoutes } from './modules/media/routes';
-import { devMailboxRoutes } from './modules/notifications/dev-mailbox-routes';
-import { notifications, type NotificationsOptions } from './modules/notifications/notifications-plugin';
-import { notificationsRoutes } from './modules/notifications/routes';
-import { notificationTestHookRoutes } from './modules/notifications/test-hook-routes';
-import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes';
-import { orders } from './modules/orders/orders-plugin';
-import { ordersRoutes } from './modules/orders/routes';
-import { orderTestHookRoutes } from './modules/orders/test-hook-routes';
-import { placesRoutes } from './modules/places/routes';
-import { profileRoutes } from './modules/profile/routes';
-import { webRoutes } from './modules/web/routes';
+import { accountSecurity } from './modules/account';
+import { authRoutes, authTestHookRoutes } from './modules/auth';
+import { broadcastingRoutes } from './modules/broadcasting';
+import { catalogue, cataloguePages, catalogueRoutes, seoRoutes } from './modules/catalogue';
+import { searchRoutes } from './modules/search';
+import { favourites, favouritesRoutes } from './modules/favourites';
+import { blocksRoutes } from './modules/blocks';
+import { chat, chatRoutes } from './modules/chat';
+import { savedSearchesRoutes, savedSearchTestHookRoutes } from './modules/saved-searches';
+import { healthRoutes } from './modules/health';
+import { languageRoutes } from './modules/language';
+import { mediaRoutes } from './modules/media';
+import {
+  devMailboxRoutes,
+  notifications,
+  type NotificationsOptions,
+  notificationsRoutes,
+  notificationTestHookRoutes,
+  unsubscribeRoutes,
+} from './modules/notifications';
+import { orders, ordersRoutes, orderTestHookRoutes } from './modules/orders';
+import { placesRoutes } from './modules/places';
+import { profileRoutes } from './modules/profile';
+import { webRoutes } from './modules/web';
 import { compression } from './plugins/compression';
 import { domainEvents } from './plugins/domain-events';
 import { errors } from './plugins/errors';

@@ -1,4 +1,4 @@
-import { runSavedSearchAlerts } from './modules/saved-searches/saved-search-alerts';
+import { runSavedSearchAlerts } from './modules/saved-searches';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, StartupError, type Config } from './config';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../modules/auth/passwords';
-import { ProfileRepository, type ProfileChanges } from '../modules/profile/profile-repository';
-import { UsersRepository } from '../modules/users/users-repository';
+import { hashPassword } from '../modules/auth';
+import { ProfileRepository, type ProfileChanges } from '../modules/profile';
+import { UsersRepository } from '../modules/users';
 import type { Database } from './schema';
 
 /** A demo account as seeded: the user, their company, and a profile that names its places. */

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
 import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { toUser, userColumns, type UserRowWithCompany } from '../modules/users/users-repository';
+import { toUser, userColumns, type UserRowWithCompany } from '../modules/users';
 import { HttpError } from './errors';
 
 export const SESSION_COOKIE = 'marketplace_session';

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import { encodePhoto, type PhotoPixels, type PreparedPhoto } from '../../modules/catalogue/listing-photo-image';
+import { encodePhoto, type PhotoPixels, type PreparedPhoto } from '../../modules/media';
 import { renderDemoPhotoPixels } from '../demo-photos';
 import type { DemoPhoto } from './plan-demo-catalogue';
 import { taskLimit } from './task-limit';

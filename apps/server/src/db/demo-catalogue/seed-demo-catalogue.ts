@@ -1,11 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import {
-  newPhotoKey,
-  photoStorageKey,
-  photoStorageKeys,
-  type PhotoSize,
-} from '../../modules/catalogue/listing-photos-files';
+import { newPhotoKey, photoStorageKey, photoStorageKeys, type PhotoSize } from '../../modules/media';
 import type { MediaStorage } from '../../plugins/storage';
 import { DEMO_ACCOUNTS, ensureDemoAccount, type DemoAccountSeed } from '../demo-accounts';
 import type { Database } from '../schema';

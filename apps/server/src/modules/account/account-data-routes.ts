@@ -12,15 +12,13 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { renewSession, requireUser, signedInUser } from '../../plugins/sessions';
 import { ValidationError, type ZodTypeProvider } from '../../plugins/validation';
-import { PasswordGuesses, type PasswordGuessLimits } from '../auth/password-guesses';
-import { verifyPassword } from '../auth/passwords';
-import { avatarStorageKey } from '../media/avatars';
-import { ProfileRepository } from '../profile/profile-repository';
-import { toProfile } from '../profile/profile-view';
-import { eraseUser, UsersRepository } from '../users/users-repository';
+import { PasswordGuesses, type PasswordGuessLimits, verifyPassword } from '../auth';
+import { avatarStorageKey } from '../media';
+import { ProfileRepository, toProfile } from '../profile';
+import { eraseUser, UsersRepository } from '../users';
 import './events';
 import { describeUserAgent } from './user-agent';
-import { toChatMessage } from '../chat/chat-service';
+import { toChatMessage } from '../chat';
 
 export interface AccountDataRoutesOptions {
   guesses: PasswordGuessLimits;

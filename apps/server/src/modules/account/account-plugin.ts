@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { accountDataRoutes } from './account-data-routes';
+import { queueVerificationLink } from './email-verification';
 import { AccountTokens } from './account-tokens';
 import { BackgroundWork } from './background-work';
 import { passwordRoutes } from './password-routes';
@@ -33,6 +34,10 @@ export const accountSecurity = fp(
     const tokens = new AccountTokens(app.db);
     const background = new BackgroundWork(app.log);
     app.decorate('account', { tokens, background } satisfies AccountSecurity);
+    // A new account's address is proved by the link this sends (decision 026).
+    app.events.on('user.registered', 'in-transaction', async ({ userId, locale }, unit) => {
+      await queueVerificationLink(unit.db, (event) => app.notifications.notifyIn(unit, event), tokens, userId, locale);
+    });
     app.addHook('onClose', () => background.settled());
     await app.register(passwordRoutes, {
       guesses: { perAddress: config.loginThrottle, perEmail: config.loginEmailThrottle },

@@ -1,16 +1,7 @@
-import {
-  EMAIL_VERIFICATION_HOURS,
-  message,
-  PAGE_PATHS,
-  VERIFY_TOKEN_PARAM,
-  type Locale,
-  type MessageKey,
-  type User,
-} from '@marketplace/contracts';
+import { EMAIL_VERIFICATION_HOURS, PAGE_PATHS, VERIFY_TOKEN_PARAM, type Locale } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { HttpError } from '../../plugins/errors';
-import type { NotificationEvent, Notified } from '../notifications/notify';
+import type { NotificationEvent, Notified } from '../notifications';
 import type { AccountTokens } from './account-tokens';
 
 /**
@@ -36,13 +27,4 @@ export async function queueVerificationLink(
     emailOnly: true,
     locale,
   });
-}
-
-/**
- * What an unverified user may not do yet (decision 026): publish a listing or order. 403, with the
- * words the page shows: the request is understood and the user known, but not allowed until the
- * address is proved.
- */
-export function requireVerifiedEmail(user: User, refusal: MessageKey): void {
-  if (!user.email_verified) throw new HttpError(403, message(refusal));
 }

@@ -16,9 +16,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RateLimiter, type AttemptLimit } from '../../plugins/rate-limiter';
 import { renewSession, requireUser, signedInUser } from '../../plugins/sessions';
 import { ValidationError, type ZodTypeProvider } from '../../plugins/validation';
-import { PasswordGuesses, type PasswordGuessLimits } from '../auth/password-guesses';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { UsersRepository } from '../users/users-repository';
+import { hashPassword, PasswordGuesses, type PasswordGuessLimits, verifyPassword } from '../auth';
+import { UsersRepository } from '../users';
 import type { AccountTokens } from './account-tokens';
 import type { BackgroundWork } from './background-work';
 

@@ -10,7 +10,7 @@ import { HttpError } from '../../plugins/errors';
 import { RateLimiter, type AttemptLimit } from '../../plugins/rate-limiter';
 import { requireUser, signedInUser } from '../../plugins/sessions';
 import { ValidationError, type ZodTypeProvider } from '../../plugins/validation';
-import { markEmailVerified, UsersRepository } from '../users/users-repository';
+import { markEmailVerified, UsersRepository } from '../users';
 import type { AccountTokens } from './account-tokens';
 import { queueVerificationLink } from './email-verification';
 

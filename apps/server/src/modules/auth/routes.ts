@@ -11,8 +11,7 @@ import { chosenLocale, rememberLocale } from '../../plugins/i18n';
 import { RateLimiter, type AttemptLimit } from '../../plugins/rate-limiter';
 import { renewSession, requireUser, signedInUser } from '../../plugins/sessions';
 import { ValidationError, type ZodTypeProvider } from '../../plugins/validation';
-import { queueVerificationLink } from '../account/email-verification';
-import { UsersRepository } from '../users/users-repository';
+import { UsersRepository } from '../users';
 import { PasswordGuesses } from './password-guesses';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords';
 
@@ -92,9 +91,7 @@ export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Pr
       // The link that proves the address (decision 026); the account works meanwhile, short of
       // publishing and ordering. Its own transaction: the user's row committed above.
       const newUserId = userId;
-      await app.notifications.transaction((trx, notify) =>
-        queueVerificationLink(trx, notify, app.account.tokens, newUserId, request.locale),
-      );
+      await app.events.run((unit) => unit.emit('user.registered', { userId: newUserId, locale: request.locale }));
       await renewSession(request, reply, userId);
       return reply.code(201).send(await currentUser(request));
     },

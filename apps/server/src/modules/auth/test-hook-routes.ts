@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { chosenLocale } from '../../plugins/i18n';
 import { renewSession } from '../../plugins/sessions';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import { UsersRepository } from '../users/users-repository';
+import { UsersRepository } from '../users';
 import { hashPassword } from './passwords';
 
 /** The browser tests' usual password (tests/e2e/support/accounts.ts). */

@@ -2,8 +2,8 @@ import { API_MESSAGES, MAX_BLOCKS, message, type BlockedUser, type User } from '
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { avatarUrl } from '../media/avatars';
-import { publicName } from '../users/public-name';
+import { avatarUrl } from '../media';
+import { publicName } from '../users';
 
 /** Between two people, from the first one's side: who blocked whom, if anyone. */
 export type BlockBetween = 'i-blocked' | 'blocked-me' | null;

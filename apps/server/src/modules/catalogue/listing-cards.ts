@@ -1,8 +1,8 @@
 import { listingSlug, type ListingCard, type ListingStatus, type Locale } from '@marketplace/contracts';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
-import { placeName } from '../places/places-repository';
-import { toListingPhoto, type PhotoRow } from './listing-photos-files';
+import { placeName } from '../places';
+import { toListingPhoto, type PhotoRow } from '../media';
 
 /*
  * A listing as a card: what every grid selects (the catalogue's and search's) and how it is sent.

@@ -2,7 +2,7 @@ import { LISTING_LIMITS } from '@marketplace/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { NotificationEvent, Notified } from '../notifications/notify';
+import type { NotificationEvent, Notified } from '../notifications';
 import type { ListingPhotosService } from './listing-photos-service';
 
 /** The seller's own listings page, where a reminder or an expiry notification leads. */

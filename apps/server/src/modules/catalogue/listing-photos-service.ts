@@ -14,9 +14,7 @@ import { HttpError } from '../../plugins/errors';
 import type { MediaStorage } from '../../plugins/storage';
 import { ValidationError } from '../../plugins/validation';
 import { EDITABLE } from './listing-lifecycle';
-import { preparePhoto, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from './listing-photo-image';
-import { toListingPhoto } from './listing-photos-files';
-import { PhotoStore } from '../media/photo-store';
+import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PhotoStore, preparePhoto, toListingPhoto } from '../media';
 import { ListingsRepository } from './listings-repository';
 
 export interface ListingPhotosOptions {

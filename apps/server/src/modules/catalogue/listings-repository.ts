@@ -8,10 +8,10 @@ import {
 } from '@marketplace/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { avatarUrl } from '../media/avatars';
-import { publicName } from '../users/public-name';
-import { placeName } from '../places/places-repository';
-import type { PhotoRow } from './listing-photos-files';
+import { avatarUrl } from '../media';
+import { publicName } from '../users';
+import { placeName } from '../places';
+import type { PhotoRow } from '../media';
 import { cardColumns, type CardRow } from './listing-cards';
 import type { PageCursor } from './page-cursor';
 

@@ -28,7 +28,7 @@ import {
   TRANSITIONS,
   type SellerTransition,
 } from './listing-lifecycle';
-import { photoStorageKeys, toListingPhoto } from './listing-photos-files';
+import { photoStorageKeys, toListingPhoto } from '../media';
 import {
   diff,
   mergedValues,

@@ -24,7 +24,7 @@ import {
   type ListingStatus,
   type User,
 } from '@marketplace/contracts';
-import { requireVerifiedEmail } from '../account/email-verification';
+import { requireVerifiedEmail } from '../users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import { photoUploadRoutes } from '../../plugins/photo-bodies';
@@ -32,7 +32,7 @@ import { RateLimiter, type AttemptLimit } from '../../plugins/rate-limiter';
 import { requireUser, signedInUser } from '../../plugins/sessions';
 import { ValidationError, type ZodTypeProvider } from '../../plugins/validation';
 import { ENDED, sellerActions, type SellerTransition } from './listing-lifecycle';
-import { PHOTO_MAX_BYTES } from './listing-photo-image';
+import { PHOTO_MAX_BYTES } from '../media';
 import { toCard } from './listing-cards';
 import { decodeCursor, encodeCursor } from './page-cursor';
 

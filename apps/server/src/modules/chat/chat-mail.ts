@@ -1,8 +1,8 @@
 import { pageLinks, realtimeChannels } from '@marketplace/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Notifications } from '../notifications/notifications-plugin';
-import { publicName } from '../users/public-name';
+import type { Notifications } from '../notifications';
+import { publicName } from '../users';
 import { fromAnotherPerson } from './unread-messages';
 
 /** Messages unread this long count as missed: a reader on the site has read them by then. */

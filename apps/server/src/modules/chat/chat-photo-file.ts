@@ -1,5 +1,5 @@
 import type { User } from '@marketplace/contracts';
-import { parsePhotoFileName } from '../catalogue/listing-photos-files';
+import { parsePhotoFileName } from '../media';
 import type { ChatDeps } from './chat-deps';
 
 /**

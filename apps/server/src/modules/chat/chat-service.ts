@@ -1,14 +1,13 @@
 import type { ChatMessage, Conversation, ConversationFilter, Locale, User } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { PhotoStore } from '../media/photo-store';
-import type { OrderStep } from '../orders/orders-service';
+import type { DomainEventBus } from '../../events/unit-of-work';
+import type { PhotoStore } from '../media';
 import { archiveConversation } from './archive-conversation';
-import type { ChatDeps, ChatEvents } from './chat-deps';
+import type { ChatDeps } from './chat-deps';
 import { chatPhotoFile } from './chat-photo-file';
 import { listConversations } from './list-conversations';
 import { listMessages } from './list-messages';
-import { orderStepLine } from './order-step-lines';
 import { readConversation } from './read-conversation';
 import { reportConversation } from './report-conversation';
 import { sendMessage } from './send-message';
@@ -16,10 +15,6 @@ import { sendPhoto } from './send-photo';
 import { startConversation } from './start-conversation';
 import { unreadTotal } from './unread-total';
 import { viewConversation } from './view-conversation';
-
-export type { ChatEvents } from './chat-deps';
-// account/account-data-routes.ts imports it from here; index.ts is where it belongs.
-export { toChatMessage } from './chat-message';
 
 /**
  * Chat between a listing's buyer and seller (issue 16, decision 024): one conversation per listing
@@ -33,7 +28,7 @@ export { toChatMessage } from './chat-message';
 export class ChatService {
   private readonly deps: ChatDeps;
 
-  constructor(db: Kysely<Database>, events: ChatEvents, photos: PhotoStore) {
+  constructor(db: Kysely<Database>, events: DomainEventBus, photos: PhotoStore) {
     this.deps = { db, events, photos };
   }
 
@@ -104,11 +99,6 @@ export class ChatService {
   /** report-conversation.ts */
   report(user: User, id: number, reason: string): Promise<void> {
     return reportConversation(this.deps.db, user, id, reason);
-  }
-
-  /** order-step-lines.ts: the orders module's hook (orders-plugin.ts), in the order's transaction. */
-  orderStep(trx: Kysely<Database>, step: OrderStep): Promise<() => Promise<void>> {
-    return orderStepLine(this.deps.events, trx, step);
   }
 
   /** unread-total.ts */

@@ -1,8 +1,8 @@
 import type { ChatMessage, User } from '@marketplace/contracts';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, MessagesTable } from '../../db/schema';
-import { blockBetween } from '../blocks/blocks-repository';
-import type { ChatEvents } from './chat-deps';
+import { blockBetween } from '../blocks';
+import type { UnitOfWork } from '../../events/unit-of-work';
 import { toChatMessage, type MessageRow } from './chat-message';
 import { conflict, notFound, roleOf, type ConversationRow, type Role } from './participants';
 
@@ -62,12 +62,12 @@ export async function insertMessage(
   return row;
 }
 
-/** The stored message, told to the other side (after commit) when it is new. */
+/** The stored message; a new one is told to the other side once the unit commits (`message.created`). */
 export async function sent(
-  events: ChatEvents,
+  unit: UnitOfWork,
   result: { conversation: ConversationRow; row: MessageRow; created: boolean },
 ): Promise<{ message: ChatMessage; created: boolean }> {
   const chatMessage = toChatMessage(result.row);
-  if (result.created) await events.messageCreated(result.conversation, chatMessage);
+  if (result.created) await unit.emit('message.created', { conversation: result.conversation, message: chatMessage });
   return { message: chatMessage, created: result.created };
 }

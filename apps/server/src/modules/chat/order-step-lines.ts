@@ -1,21 +1,16 @@
 import { encodeMessage, message } from '@marketplace/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { OrderStep } from '../orders/orders-service';
-import type { ChatEvents } from './chat-deps';
+import type { UnitOfWork } from '../../events/unit-of-work';
+import type { OrderStep } from '../orders';
 import { toChatMessage } from './chat-message';
 import { insertMessage } from './message-writes';
 
 /**
  * An order's step as a system message in the conversation between its buyer and seller about the
- * listing (started if need be), in the order's transaction; the answer tells the two after commit.
+ * listing (started if need be), in the order's unit of work; `message.created` tells the two after commit.
  * Nobody wrote it: it moves no one's read position, so the step's side has not read what came before.
  */
-export async function orderStepLine(
-  events: Pick<ChatEvents, 'messageCreated'>,
-  trx: Kysely<Database>,
-  step: OrderStep,
-): Promise<() => Promise<void>> {
+export async function orderStepLine(unit: UnitOfWork, step: OrderStep): Promise<void> {
+  const trx = unit.db;
   await trx
     .insertInto('conversations')
     .values({ listing_id: step.listingId, buyer_id: step.buyerId, seller_id: step.sellerId })
@@ -37,6 +32,5 @@ export async function orderStepLine(
     body,
     client_id: null,
   });
-  const chatMessage = toChatMessage(row);
-  return () => events.messageCreated(conversation, chatMessage);
+  await unit.emit('message.created', { conversation, message: toChatMessage(row) });
 }

@@ -12,12 +12,16 @@ export async function readConversation(
 ): Promise<void> {
   const role = await participant(db, user.id, id);
   const column = `${role}_read_id` as const;
-  const updated = await db
-    .updateTable('conversations')
-    .set({ [column]: sql<number>`least(${messageId}, last_message_id)` })
-    .where('id', '=', id)
-    .where(column, '<', sql<number>`least(${messageId}, last_message_id)`)
-    .returning(column)
-    .executeTakeFirst();
-  if (updated) await events.conversationRead(id, user.id, updated[column]);
+  await events.run(async (unit) => {
+    const updated = await unit.db
+      .updateTable('conversations')
+      .set({ [column]: sql<number>`least(${messageId}, last_message_id)` })
+      .where('id', '=', id)
+      .where(column, '<', sql<number>`least(${messageId}, last_message_id)`)
+      .returning(column)
+      .executeTakeFirst();
+    if (updated) {
+      await unit.emit('conversation.read', { conversationId: id, readerId: user.id, messageId: updated[column] });
+    }
+  });
 }

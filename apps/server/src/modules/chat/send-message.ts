@@ -8,21 +8,21 @@ import { insertMessage, sendable, sent } from './message-writes';
  * newest message in one order, and a block made a moment before is seen.
  */
 export async function sendMessage(
-  { db, events }: Pick<ChatDeps, 'db' | 'events'>,
+  { events }: Pick<ChatDeps, 'events'>,
   sender: User,
   id: number,
   input: { client_id: string; body: string },
 ): Promise<{ message: ChatMessage; created: boolean }> {
-  const result = await db.transaction().execute(async (trx) => {
+  return events.run(async (unit) => {
+    const trx = unit.db;
     const { conversation, role, repeat } = await sendable(trx, sender, id, input.client_id, true);
-    if (repeat) return { conversation, row: repeat, created: false };
+    if (repeat) return sent(unit, { conversation, row: repeat, created: false });
     const row = await insertMessage(trx, conversation.id, role, {
       sender_id: sender.id,
       kind: 'text',
       body: input.body,
       client_id: input.client_id,
     });
-    return { conversation, row, created: true };
+    return sent(unit, { conversation, row, created: true });
   });
-  return sent(events, result);
 }

@@ -2,7 +2,7 @@ import type { ChatMessage, User } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ValidationError } from '../../plugins/validation';
-import { preparePhoto, type PreparedPhoto } from '../catalogue/listing-photo-image';
+import { preparePhoto, type PreparedPhoto } from '../media';
 import type { ChatDeps } from './chat-deps';
 import { CHAT_PHOTO_MESSAGES, toChatMessage } from './chat-message';
 import { insertMessage, sendable, sent } from './message-writes';
@@ -25,10 +25,13 @@ export async function sendPhoto(
   const prepared = await preparePhoto(bytes);
   if (!prepared.ok) throw ValidationError.forField('photo', CHAT_PHOTO_MESSAGES[prepared.problem]);
   const result = await photos.store('chat', prepared.photo, (key, settled) =>
-    db.transaction().execute((trx) => recordPhoto(trx, sender, id, clientId, prepared.photo, key, settled)),
+    events.run(async (unit) => {
+      const recorded = await recordPhoto(unit.db, sender, id, clientId, prepared.photo, key, settled);
+      return { ...(await sent(unit, recorded)), unused: recorded.unused };
+    }),
   );
   if (result.unused !== undefined) await photos.remove('chat', [result.unused]);
-  return sent(events, result);
+  return { message: result.message, created: result.created };
 }
 
 /**

@@ -2,7 +2,7 @@ import { encodeMessage, message, type User } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ValidationError } from '../../plugins/validation';
-import { blockBetween } from '../blocks/blocks-repository';
+import { blockBetween } from '../blocks';
 import { conflict } from './participants';
 
 /** Listings one may still ask about: those on sale, or reserved by someone who may not buy after all. */

@@ -1,9 +1,8 @@
 import { listingSlug, pageLinks, type ListingStatus, type NotificationType } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { ListingChange } from '../catalogue/events';
-import type { Notifications } from '../notifications/notifications-plugin';
-import type { Notified } from '../notifications/notify';
+import type { ListingChange } from '../catalogue';
+import type { Notifications, Notified } from '../notifications';
 
 /** States a listing "comes back" from when it is live again. */
 const AWAY: readonly ListingStatus[] = ['paused', 'expired', 'sold', 'reserved'];

@@ -10,9 +10,8 @@ import {
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
-import { cardColumns, type CardRow } from '../catalogue/listing-cards';
-import { PUBLIC } from '../catalogue/listing-lifecycle';
-import type { PageCursor } from '../catalogue/page-cursor';
+import { cardColumns, type CardRow, PUBLIC } from '../catalogue';
+import type { PageCursor } from '../catalogue';
 
 /** The hearts on a page need every saved id; past this many, the oldest saves show unfilled. */
 export const FAVOURITE_IDS_MAX = 2000;

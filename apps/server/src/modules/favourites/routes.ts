@@ -12,8 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import { requireUser, signedInUser } from '../../plugins/sessions';
 import { ValidationError, type ZodTypeProvider } from '../../plugins/validation';
-import { toCard } from '../catalogue/listing-cards';
-import { decodeCursor, encodeCursor } from '../catalogue/page-cursor';
+import { decodeCursor, encodeCursor, toCard } from '../catalogue';
 import { FavouritesRepository } from './favourites-repository';
 
 /** A listing id in an address: anything else names no listing (404, not 422). */

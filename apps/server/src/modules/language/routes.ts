@@ -2,7 +2,7 @@ import { LOCALE_PATH, localeRequestSchema } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
 import { rememberLocale } from '../../plugins/i18n';
 import type { ZodTypeProvider } from '../../plugins/validation';
-import { UsersRepository } from '../users/users-repository';
+import { UsersRepository } from '../users';
 
 /**
  * PUT /api/locale: the language switch. The cookie remembers it on this browser; a signed-in user's

@@ -2,14 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { MediaStorage } from '../../plugins/storage';
-import type { PreparedPhoto } from '../catalogue/listing-photo-image';
-import {
-  newPhotoKey,
-  photoStorageKey,
-  photoStorageKeys,
-  type PhotoFolder,
-  type PhotoSize,
-} from '../catalogue/listing-photos-files';
+import type { PreparedPhoto } from './photo-image';
+import { newPhotoKey, photoStorageKey, photoStorageKeys, type PhotoFolder, type PhotoSize } from './photo-files';
 
 export interface PhotoStoreOptions {
   db: Kysely<Database>;

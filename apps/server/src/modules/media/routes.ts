@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
-import { photoFileToStorageKey } from '../catalogue/listing-photos-files';
+import { photoFileToStorageKey } from './photo-files';
 import { avatarKeyFromFileName, avatarStorageKey } from './avatars';
 
 /**

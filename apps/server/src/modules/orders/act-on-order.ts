@@ -9,8 +9,8 @@ import {
 } from '@marketplace/contracts';
 import { HttpError } from '../../plugins/errors';
 import { ValidationError } from '../../plugins/validation';
-import { blockBetween } from '../blocks/blocks-repository';
-import { lockStock } from '../catalogue/listing-stock';
+import { blockBetween } from '../blocks';
+import { lockStock } from '../catalogue';
 import { applyTransition } from './apply-transition';
 import { lapseOne, lapseUnfillable } from './lapse-requests';
 import { cannotBeFilled, refusal, unitsLeft } from './order-machine';

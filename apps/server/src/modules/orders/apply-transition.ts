@@ -2,7 +2,7 @@ import { FINISHED_ORDER_STATUSES, type OrderRole, type OrderStatus } from '@mark
 import type { Updateable } from 'kysely';
 import type { OrdersTable } from '../../db/schema';
 import type { UnitOfWork } from '../../events/unit-of-work';
-import { lockStock, releaseUnits, reserveUnits, sellUnits } from '../catalogue/listing-stock';
+import { lockStock, releaseUnits, reserveUnits, sellUnits } from '../catalogue';
 import { RULES, deadlineFor, type AnyAction } from './order-machine';
 import { conflict, recordStep, type OrderRow } from './orders-context';
 

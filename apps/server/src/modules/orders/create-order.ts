@@ -2,7 +2,7 @@ import { encodeMessage, message, type Locale, type NewOrder, type User } from '@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ValidationError } from '../../plugins/validation';
-import { blockBetween } from '../blocks/blocks-repository';
+import { blockBetween } from '../blocks';
 import { deadlineFor } from './order-machine';
 import { conflict, recordStep, type OrdersContext } from './orders-context';
 

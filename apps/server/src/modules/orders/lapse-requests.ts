@@ -1,5 +1,5 @@
 import type { UnitOfWork } from '../../events/unit-of-work';
-import { lockStock } from '../catalogue/listing-stock';
+import { lockStock } from '../catalogue';
 import { applyTransition } from './apply-transition';
 import { cannotBeFilled, unitsLeft } from './order-machine';
 import type { OrderRow, OrdersContext } from './orders-context';

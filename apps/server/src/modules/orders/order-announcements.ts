@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UnitOfWork } from '../../events/unit-of-work';
-import type { NotificationEvent } from '../notifications/notify';
+import type { NotificationEvent } from '../notifications';
 import type { OrderReviewed, OrderStepped } from './events';
 import { RULES } from './order-machine';
 

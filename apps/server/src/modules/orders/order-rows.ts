@@ -2,7 +2,7 @@ import { listingSlug, orderTotalFils, type Locale, type OrderRole, type OrderSum
 import { translators } from '@marketplace/contracts/i18n/catalogues';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { PHOTO_PATH_PREFIX } from '../catalogue/listing-photos-files';
+import { PHOTO_PATH_PREFIX } from '../media';
 import { allowedActions, reviewUntil } from './order-machine';
 import type { OrderRow } from './orders-context';
 

@@ -90,5 +90,3 @@ export class OrdersService {
     return orderMonthTotals(this.context, user);
   }
 }
-
-export type { OrderStep } from './events';

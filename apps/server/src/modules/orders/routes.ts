@@ -15,7 +15,7 @@ import {
   reviewSchema,
   type OrderAction,
 } from '@marketplace/contracts';
-import { requireVerifiedEmail } from '../account/email-verification';
+import { requireVerifiedEmail } from '../users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import { RateLimiter, type AttemptLimit } from '../../plugins/rate-limiter';

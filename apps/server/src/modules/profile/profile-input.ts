@@ -7,9 +7,9 @@ import {
   type FieldErrors,
   type ProfileUpdate,
 } from '@marketplace/contracts';
-import { prepareAvatar } from '../media/avatar-image';
-import type { PlacesRepository } from '../places/places-repository';
-import { isKnownTimezone } from '../places/timezones';
+import { prepareAvatar } from '../media';
+import type { PlacesRepository } from '../places';
+import { isKnownTimezone } from '../places';
 import { ValidationError } from '../../plugins/validation';
 import type { ProfileChanges } from './profile-repository';
 import { birthdayToDate } from './profile-view';

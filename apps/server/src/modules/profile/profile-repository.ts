@@ -2,8 +2,8 @@ import type { Gender, Locale } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AddressesTable, Database } from '../../db/schema';
-import { byName, placeName } from '../places/places-repository';
-import { saveCompany, saveIdentity } from '../users/users-repository';
+import { byName, placeName } from '../places';
+import { saveCompany, saveIdentity } from '../users';
 
 type AddressFields = Omit<AddressesTable, 'user_id' | 'created_at' | 'updated_at'>;
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCATION_CODE, DEFAULT_PHONE_PREFIX, parseBirthday, type Profile } from '@marketplace/contracts';
-import { avatarUrl } from '../media/avatars';
+import { avatarUrl } from '../media';
 import type { ProfileRecord } from './profile-repository';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');

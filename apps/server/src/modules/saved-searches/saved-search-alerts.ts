@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
-import type { Notified } from '../notifications/notify';
+import type { Notified } from '../notifications';
 import { newMatches } from './saved-search-matches';
 import type { SavedSearchRow } from './saved-searches-repository';
 

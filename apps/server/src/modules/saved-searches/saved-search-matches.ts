@@ -1,7 +1,7 @@
 import { readSearchParams, searchQueryString, type ListingCard, type SearchPage } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from '../../plugins/validation';
-import { searchResultsPage } from '../search/index';
+import { searchResultsPage } from '../search';
 
 /** The most new matches counted or alerted at once; the list shows "100+" beyond. */
 export const MATCHES_MAX = 100;

@@ -1,5 +1,5 @@
 import { SEARCH_LIMITS, type Locale, type SearchPage } from '@marketplace/contracts';
-import { toCard } from '../catalogue/listing-cards';
+import { toCard } from '../catalogue';
 import { ValidationError } from '../../plugins/validation';
 import { problem, resolveSearch, type SearchCategories } from './resolve-search';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';

@@ -6,7 +6,7 @@ import {
   searchSuggestionsSchema,
 } from '@marketplace/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { PlacesRepository } from '../places/places-repository';
+import { PlacesRepository } from '../places';
 import { ValidationError, type ZodTypeProvider } from '../../plugins/validation';
 import { problem, resolveSearch } from './resolve-search';
 import { resultsPage } from './results-page';

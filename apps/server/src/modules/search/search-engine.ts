@@ -8,7 +8,7 @@ import type {
   SearchSuggestions,
   SellerType,
 } from '@marketplace/contracts';
-import type { CardRow } from '../catalogue/listing-cards';
+import type { CardRow } from '../catalogue';
 
 /**
  * A search with its names resolved against the catalogue: the category (and everything under it)

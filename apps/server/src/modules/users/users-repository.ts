@@ -1,7 +1,7 @@
 import { isLocale, type AccountType, type Gender, type Locale, type User } from '@marketplace/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { avatarUrl } from '../media/avatars';
+import { avatarUrl } from '../media';
 
 export interface NewAccount {
   first_name: string;

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { API_MESSAGES, matchPage, type PageMatch, type User } from '@marketplace/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ensureSession } from '../../plugins/sessions';
-import type { PageExtras } from '../catalogue/catalogue-pages';
+import type { PageExtras } from '../catalogue';
 import { escapeAttribute, pageTemplates } from './page-template';
 
 export interface WebRoutesOptions {

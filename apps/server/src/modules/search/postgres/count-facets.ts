@@ -1,7 +1,7 @@
 import type { Locale } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { placeName } from '../../places/places-repository';
+import { placeName } from '../../places';
 import type { ResolvedSearch, SearchFacetCounts } from '../search-engine';
 import { facetColumns, facetRows } from './facet-query';
 import { facetSource, roughly } from './facet-sample';

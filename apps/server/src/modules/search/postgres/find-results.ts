@@ -1,7 +1,7 @@
 import type { Locale } from '@marketplace/contracts';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { CardRow } from '../../catalogue/listing-cards';
+import type { CardRow } from '../../catalogue';
 import type { ResolvedSearch, SearchCursor, SearchResults } from '../search-engine';
 import { inSearchTransaction } from './read-plans';
 import { sortedPage } from './sorted-page';

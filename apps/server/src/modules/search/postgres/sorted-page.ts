@@ -1,7 +1,7 @@
 import type { Locale } from '@marketplace/contracts';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { cardColumns } from '../../catalogue/listing-cards';
+import { cardColumns } from '../../catalogue';
 import type { ResolvedSearch, SearchCursor, SearchResults } from '../search-engine';
 import { matchingListings, type Source } from './listing-filters';
 import { PROBED_ROWS, readingThrough } from './read-plans';

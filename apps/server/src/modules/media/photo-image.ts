@@ -1,7 +1,7 @@
 import { PHOTO_UPLOAD } from '@marketplace/contracts';
 import sharp from 'sharp';
-import { checkImageBytes } from '../media/image-bytes';
-import { PHOTO_SIZES, type PhotoSize } from './listing-photos-files';
+import { checkImageBytes } from './image-bytes';
+import { PHOTO_SIZES, type PhotoSize } from './photo-files';
 
 export const PHOTO_MAX_BYTES = PHOTO_UPLOAD.maxBytes;
 export const PHOTO_MAX_PIXELS = PHOTO_UPLOAD.maxPixels;

@@ -1,0 +1,42 @@
+import type { Database } from './schema';
+
+/**
+ * The one module (or plugin) that writes each table (docs/decisions/029). Another module that needs
+ * a change to it asks the owner through the owner's `index.ts`, or hears of it as a domain event.
+ * Reading across modules stays open (a page joins what it shows). Typed against `Database`: a new
+ * table does not compile until it has an owner. `table-owners.test.ts` reads the code and fails on
+ * a write from anywhere else. The seeds (db/seed*.ts, db/demo-*) write the start of the database
+ * and are no module's use case.
+ */
+export const TABLE_OWNERS: Readonly<Record<keyof Database, string>> = {
+  users: 'modules/users',
+  companies: 'modules/users',
+  sessions: 'plugins/sessions.ts',
+  rate_limits: 'plugins/rate-limiter.ts',
+  cities: 'modules/places',
+  neighborhoods: 'modules/places',
+  addresses: 'modules/profile',
+  user_neighborhoods: 'modules/profile',
+  categories: 'modules/catalogue',
+  listings: 'modules/catalogue',
+  listing_photos: 'modules/catalogue',
+  listing_events: 'modules/catalogue',
+  listing_reports: 'modules/catalogue',
+  // Written by a trigger on listings (migration 0008); search reads it to correct typos.
+  search_words: 'modules/search',
+  media_uploads: 'modules/media',
+  notifications: 'modules/notifications',
+  notification_settings: 'modules/notifications',
+  mail_outbox: 'modules/notifications',
+  app_secrets: 'modules/notifications',
+  favourites: 'modules/favourites',
+  saved_searches: 'modules/saved-searches',
+  orders: 'modules/orders',
+  order_events: 'modules/orders',
+  reviews: 'modules/orders',
+  account_tokens: 'modules/account',
+  user_blocks: 'modules/blocks',
+  conversations: 'modules/chat',
+  messages: 'modules/chat',
+  conversation_reports: 'modules/chat',
+};

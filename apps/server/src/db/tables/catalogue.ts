@@ -1,0 +1,130 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { ReportReason } from '@marketplace/contracts';
+import type { CreatedAt, Json, UpdatedAt } from './columns';
+
+/** A category's own field as stored: labels in both languages (the API gives the request's). */
+export interface StoredCategoryAttribute {
+  key: string;
+  label: string;
+  label_ar: string;
+  type: 'enum' | 'number' | 'text' | 'boolean';
+  unit?: string;
+  unit_ar?: string;
+  required?: boolean;
+  filterable?: boolean;
+  options?: { value: string; label: string; label_ar: string }[];
+  min?: number;
+  max?: number;
+  decimal?: boolean;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  slug: string;
+  name: string;
+  name_ar: string;
+  icon: string;
+  position: Generated<number>;
+  attributes: ColumnType<StoredCategoryAttribute[], string, string>;
+}
+
+export type ListingStatusColumn = 'draft' | 'active' | 'paused' | 'reserved' | 'sold' | 'expired' | 'removed';
+
+export interface ListingsTable {
+  id: Generated<number>;
+  seller_id: number;
+  category_id: number | null;
+  status: ColumnType<ListingStatusColumn, ListingStatusColumn | undefined, ListingStatusColumn>;
+  title: string | null;
+  description: string | null;
+  condition: 'new' | 'like_new' | 'good' | 'fair' | 'for_parts' | null;
+  /** bigint, read back as a number (database.ts): fils fit a double exactly up to 2^53. */
+  price_fils: number | null;
+  negotiable: Generated<boolean>;
+  quantity: Generated<number>;
+  /** Units held by accepted orders (migration 0012); never more than quantity. */
+  reserved: Generated<number>;
+  attributes: Json<Record<string, string | number | boolean | null>>;
+  city_id: number | null;
+  neighborhood_id: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  pickup: Generated<boolean>;
+  delivery: Generated<boolean>;
+  delivery_fee_fils: number | null;
+  published_at: Date | null;
+  expires_at: Date | null;
+  reminded_at: Date | null;
+  ended_at: Date | null;
+  views: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface ListingPhotosTable {
+  id: Generated<number>;
+  listing_id: number;
+  key: string;
+  position: number;
+  width: number;
+  height: number;
+  placeholder: string;
+  created_at: CreatedAt;
+}
+
+export interface ListingEventsTable {
+  id: Generated<number>;
+  listing_id: number;
+  actor_id: number | null;
+  type: string;
+  changes: Json<Record<string, { from: unknown; to: unknown }>>;
+  created_at: CreatedAt;
+}
+
+/** A person's report of a listing, for moderation: one per person and listing. */
+export interface ListingReportsTable {
+  id: Generated<number>;
+  listing_id: number;
+  reporter_id: number;
+  reason: ReportReason;
+  details: string | null;
+  created_at: CreatedAt;
+}
+
+/** A listing a user saved, with its price and state at that moment (what changed since). */
+export interface FavouritesTable {
+  user_id: number;
+  listing_id: number;
+  /** bigint, read back as a number (database.ts). */
+  saved_price_fils: number | null;
+  saved_status: ListingStatusColumn;
+  created_at: CreatedAt;
+}
+
+export type SavedSearchAlerts = 'instant' | 'daily' | 'off';
+
+/** A user's named search and its alerts; the timers are its columns (migration 0011). */
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** The normalised query string (searchQueryString), without cursor or limit. */
+  query: string;
+  alerts: SavedSearchAlerts;
+  created_at: CreatedAt;
+  seen_at: Generated<Date>;
+  checked_at: Generated<Date>;
+  next_digest_at: Date | null;
+}
+
+/** Media files being written: a row left behind names files a crash kept from being recorded. */
+export interface MediaUploadsTable {
+  key: string;
+  created_at: CreatedAt;
+}
+
+/** The words of active listings' titles, that misspelt search words are corrected against (migration 0008). */
+export interface SearchWordsTable {
+  word: string;
+}

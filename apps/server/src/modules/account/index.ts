@@ -1,0 +1,1 @@
+export { accountSecurity } from './account-plugin';

@@ -1,0 +1,2 @@
+export { blockBetween } from './blocks-repository';
+export { blocksRoutes } from './routes';

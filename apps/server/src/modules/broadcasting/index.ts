@@ -1,0 +1,1 @@
+export { broadcastingRoutes } from './routes';

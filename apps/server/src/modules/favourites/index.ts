@@ -1,0 +1,2 @@
+export { favourites } from './favourites-plugin';
+export { favouritesRoutes } from './routes';

@@ -1,0 +1,15 @@
+export { prepareAvatar } from './avatar-image';
+export { avatarStorageKey, avatarUrl, newAvatarKey } from './avatars';
+export {
+  PHOTO_PATH_PREFIX,
+  newPhotoKey,
+  parsePhotoFileName,
+  photoStorageKey,
+  photoStorageKeys,
+  toListingPhoto,
+} from './photo-files';
+export type { PhotoRow, PhotoSize } from './photo-files';
+export { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, encodePhoto, preparePhoto } from './photo-image';
+export type { PhotoPixels, PreparedPhoto } from './photo-image';
+export { PhotoStore } from './photo-store';
+export { mediaRoutes } from './routes';

@@ -1,0 +1,5 @@
+export { stepOf } from './events';
+export type { OrderStep } from './events';
+export { orders } from './orders-plugin';
+export { ordersRoutes } from './routes';
+export { orderTestHookRoutes } from './test-hook-routes';

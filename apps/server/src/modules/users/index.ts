@@ -1,0 +1,12 @@
+export { publicName } from './public-name';
+export {
+  UsersRepository,
+  eraseUser,
+  markEmailVerified,
+  saveCompany,
+  saveIdentity,
+  toUser,
+  userColumns,
+} from './users-repository';
+export type { UserRowWithCompany } from './users-repository';
+export { requireVerifiedEmail } from './verified-email';
