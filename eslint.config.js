@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -11,6 +13,28 @@ const replacementPatterns = {
   message:
     "A replacement that is not a literal is a pattern: user text in it splices `$&`, `$'`, `` $` `` into the result. Pass a function (() => text) instead.",
 };
+
+// The web app's layers (docs/architecture.md, "Boundaries"): app/ composes features; a feature imports
+// only itself and the shared components/, hooks/ and lib/ (its tests also test/); shared code imports
+// no feature. One zone per folder of features/, read here: a new feature is kept apart as it appears.
+const web = './apps/web/src';
+const webFeatures = fs
+  .readdirSync(path.join(import.meta.dirname, 'apps/web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webLayers = [
+  ...webFeatures.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: web,
+    except: [`./features/${feature}`, './components', './hooks', './lib', './test'],
+    message: `features/${feature} imports only itself, components/, hooks/, lib/ and test/: move what features share there, or let app/ compose them.`,
+  })),
+  {
+    target: [`${web}/components`, `${web}/hooks`, `${web}/lib`, `${web}/test`],
+    from: [`${web}/features`, `${web}/app`],
+    message: 'Shared code (components/, hooks/, lib/, test/) imports no feature and nothing of app/.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -44,9 +68,15 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
+    // The zones and the cycle check see only the imports they resolve, and the cycle check follows only
+    // the files it may parse: without these, extensionless TypeScript imports went unchecked.
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The web app never imports server code, and features do not reach into each other.
+      // The web app never imports server code, and features do not reach into each other (webLayers).
       'no-restricted-imports': [
         'error',
         {
@@ -55,20 +85,9 @@ export default tseslint.config(
           ],
         },
       ],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './apps/web/src/features/profile',
-              from: './apps/web/src/features',
-              except: ['./profile', './auth/api'],
-            },
-            { target: './apps/web/src/lib', from: './apps/web/src/features' },
-            { target: './apps/web/src/components', from: './apps/web/src/features' },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayers }],
+      // A package cannot close a cycle through the app's files: the check does not walk into them.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { currentUserQueryKey, currentUserQueryOptions, userFromPage } from '../features/auth/api/get-current-user';
+import { currentUserQueryKey, currentUserQueryOptions, userFromPage } from '../lib/api/get-current-user';
 import { ToastOutlet } from '../lib/toasts/toast-outlet';
 import { LocaleSync } from './locale-sync';
 import { requestFirstPageEarly } from './pages';

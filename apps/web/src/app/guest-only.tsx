@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useSearchParams } from 'react-router';
-import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { useCurrentUser } from '../lib/api/get-current-user';
 import { safeRedirectPath } from '../lib/safe-redirect';
 
 /**

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { useCurrentUser } from '../lib/api/get-current-user';
 import { onLocaleChange } from '../lib/i18n/i18n-store';
 import { switchTo } from './language-switch';
 

@@ -9,7 +9,7 @@ import { pagePatterns, paths } from '../lib/paths';
  * which the build gives the chunk; pages.test.ts checks they agree) and how to load it.
  */
 export const pages = {
-  home: { path: paths.home, chunk: 'home-page', load: () => import('../features/home/home-page') },
+  home: { path: paths.home, chunk: 'home-page', load: () => import('./routes/home-page') },
   login: { path: paths.login, chunk: 'login-page', load: () => import('../features/auth/components/login-page') },
   register: {
     path: paths.register,
@@ -30,12 +30,12 @@ export const pages = {
   listing: {
     path: pagePatterns.listing,
     chunk: 'listing-page',
-    load: () => import('../features/catalogue/listing-page'),
+    load: () => import('./routes/listing-page'),
   },
   seller: {
     path: pagePatterns.seller,
     chunk: 'seller-page',
-    load: () => import('../features/catalogue/seller-page'),
+    load: () => import('./routes/seller-page'),
   },
   order: {
     path: pagePatterns.order,
@@ -60,7 +60,7 @@ export const pages = {
   search: {
     path: paths.search,
     chunk: 'search-page',
-    load: () => import('../features/search/search-page'),
+    load: () => import('./routes/search-page'),
   },
   myListingsHistory: {
     path: paths.myListingsHistory,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentUserQueryKey, useCurrentUser } from '../features/auth/api/get-current-user';
+import { currentUserQueryKey, useCurrentUser } from '../lib/api/get-current-user';
 import { http } from '../lib/http';
 import type { ChannelOf, RealtimeHandlers } from '../lib/realtime-client';
 import { layla, renderRoutes } from '../test/render-routes';

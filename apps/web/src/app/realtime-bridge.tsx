@@ -1,7 +1,7 @@
 import type { User } from '@marketplace/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { currentUserQueryKey } from '../features/auth/api/get-current-user';
+import { currentUserQueryKey } from '../lib/api/get-current-user';
 import { disconnectRealtime, listen } from '../lib/realtime';
 
 /**

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { useCurrentUser } from '../lib/api/get-current-user';
 import { loginPathReturningTo } from '../lib/login-redirect';
 
 /** Pages for signed-in users: a signed-out visitor logs in first and comes back to the same address. */

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { GuestOnly } from './guest-only';
 import { lazyPage } from './lazy-page';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 import { PageLoading } from './page-loading';
 import { pages } from './pages';
 import { RequireAuth } from './require-auth';

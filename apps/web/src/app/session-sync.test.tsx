@@ -2,7 +2,7 @@ import type { User } from '@marketplace/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { currentUserQueryKey } from '../features/auth/api/get-current-user';
+import { currentUserQueryKey } from '../lib/api/get-current-user';
 import { layla } from '../test/render-routes';
 import { SessionSync } from './session-sync';
 

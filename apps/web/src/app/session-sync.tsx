@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { forgetSignedInUser, rememberSignedInUser } from '../features/auth/api/get-current-user';
+import { forgetSignedInUser, rememberSignedInUser } from '../lib/api/get-current-user';
 import { onSessionElsewhere } from '../lib/session-channel';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { useCurrentUser } from '../lib/api/get-current-user';
 import { useI18n } from '../lib/i18n/i18n-store';
 import { paths } from '../lib/paths';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { useCurrentUser } from '../lib/api/get-current-user';
 import { useLiveMessages } from '../features/chat/api/unread-messages';
 import { useLiveNotifications } from '../features/notifications/api/use-live-notifications';
 import { SearchBox } from '../features/search-box/search-box';

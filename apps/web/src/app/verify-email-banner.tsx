@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { useCurrentUser } from '../lib/api/get-current-user';
 import { useResendVerification } from '../features/account/api/email-verification';
 import { apiError } from '../lib/http';
 import { useI18n } from '../lib/i18n/i18n-store';

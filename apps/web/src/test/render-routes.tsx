@@ -2,7 +2,7 @@ import type { User } from '@marketplace/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { currentUserQueryKey } from '../features/auth/api/get-current-user';
+import { currentUserQueryKey } from '../lib/api/get-current-user';
 
 export const layla: User = {
   id: 1,

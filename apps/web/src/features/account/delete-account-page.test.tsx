@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { currentUserQueryKey } from '../auth/api/get-current-user';
+import { currentUserQueryKey } from '../../lib/api/get-current-user';
 import { notify } from '../../lib/toasts/notify';
 import { layla, renderRoutes } from '../../test/render-routes';
 import { routedApi, type Received, type Reply } from '../../test/selling-fixtures';

@@ -15,7 +15,7 @@ import { loginPathReturningTo } from '../../lib/login-redirect';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { paths } from '../../lib/paths';
 import { notify } from '../../lib/toasts/notify';
-import { useCurrentUser } from '../auth/api/get-current-user';
+import { useCurrentUser } from '../../lib/api/get-current-user';
 import { useDeleteAccount } from './api/delete-account';
 import './account.css';
 

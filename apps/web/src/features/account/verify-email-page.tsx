@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { apiError } from '../../lib/http';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { paths } from '../../lib/paths';
-import { AuthCard } from '../auth/components/auth-card';
+import { AuthCard } from '../../components/auth-card';
 import { useVerifyEmail } from './api/email-verification';
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ConfirmPanel } from '../../components/confirm-panel';
 import { useI18n } from '../../lib/i18n/i18n-store';
-import { useCurrentUser } from '../auth/api/get-current-user';
-import { useBlockedUsers, useChangeBlock } from './api/blocks';
+import { useCurrentUser } from '../../lib/api/get-current-user';
+import { useBlockedUsers, useChangeBlock } from '../../lib/api/blocks';
 
 /**
  * On someone's page: "Block …" behind an "are you sure", or, once blocked, saying so with Unblock.

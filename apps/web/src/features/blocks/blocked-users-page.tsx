@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { Avatar } from '../../components/avatar';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { pageLinks } from '../../lib/paths';
-import { useCatalogueFormat } from '../catalogue/format';
-import { useBlockedUsers, useChangeBlock } from './api/blocks';
+import { useCatalogueFormat } from '../../lib/format';
+import { useBlockedUsers, useChangeBlock } from '../../lib/api/blocks';
 import { LoadFailed, Loading } from '../../components/list-states';
 
 /** /account/blocked: the people the user blocked, newest first, each with Unblock. */

@@ -1,13 +1,13 @@
 import { categoryPath, categoryTree, FIRST_PAGE } from '@marketplace/contracts/catalogue-essentials';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { NotFoundPage } from '../../app/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { pageLinks, paths } from '../../lib/paths';
-import { useCategories } from './api/categories';
-import { useCatalogueFormat } from './format';
+import { useCategories } from '../../lib/api/categories';
+import { useCatalogueFormat } from '../../lib/format';
 import { ListingsFeed } from './components/listing-grid';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../hooks/use-page-title';
 import './components/catalogue.css';
 
 /** /c/:category: where the category sits, its sub-categories, and the listings in it and below it. */

@@ -1,31 +1,38 @@
 import type { Category, Listing } from '@marketplace/contracts';
 import { categoryPath, FIRST_PAGE, LISTING_STATUS_NAMES } from '@marketplace/contracts/catalogue-essentials';
-import { useId } from 'react';
+import { useId, type ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
-import { NotFoundPage } from '../../app/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { isHttpError } from '../../lib/http';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { pageLinks, paths } from '../../lib/paths';
-import { useCurrentUser } from '../auth/api/get-current-user';
-import { useCategories } from './api/categories';
-import { useListing, useListings, useLiveListing } from './api/listings';
+import { useCurrentUser } from '../../lib/api/get-current-user';
+import { useCategories } from '../../lib/api/categories';
+import { useListing } from '../../lib/api/get-listing';
+import { useListings, useLiveListing } from './api/listings';
 import { ListingAttributes } from './components/listing-attributes';
 import { ListingGallery } from './components/listing-gallery';
 import { ListingGrid } from './components/listing-grid';
 import { ReportListing } from './components/report-listing';
 import { SellerCard } from './components/seller-card';
 import { ShareButton } from './components/share-button';
-import { FavouriteHeart } from '../favourites/favourite-heart';
-import { MessageSellerButton } from '../chat/message-seller-button';
-import { OrderPanel } from '../orders/order-panel';
-import { useCatalogueFormat } from './format';
-import { usePageTitle } from './use-page-title';
+import { FavouriteHeart } from '../../components/favourite-heart';
+import { useCatalogueFormat } from '../../lib/format';
+import { usePageTitle } from '../../hooks/use-page-title';
 import './components/catalogue.css';
 
 const isNotFound = (error: unknown) => isHttpError(error, 404);
 
+/** What the product page shows of other features: app/routes/listing-page.tsx passes them in. */
+export interface ListingPageParts {
+  /** Buy and Make an offer (features/orders). */
+  OrderPanel: ComponentType<{ listing: Listing }>;
+  /** Message seller (features/chat). */
+  MessageSellerButton: ComponentType<{ listingId: number; sellerId: number }>;
+}
+
 /** /items/:id/:slug (product-card): one listing, kept live while it is open. */
-export function ListingPage() {
+export function ListingPage(parts: ListingPageParts) {
   const id = Number(useParams().id);
   const listing = useListing(id);
   const { data: categories } = useCategories();
@@ -36,7 +43,7 @@ export function ListingPage() {
     // Seen a moment ago, gone after a live update: the seller paused, sold or removed it.
     return listing.data ? <Unavailable listing={listing.data} /> : <NotFoundPage />;
   }
-  if (listing.data) return <ListingView listing={listing.data} categories={categories} />;
+  if (listing.data) return <ListingView listing={listing.data} categories={categories} parts={parts} />;
   if (listing.isError) return <p role="alert">{t('browse.loadFailed')}</p>;
   return (
     <p className="visually-hidden" role="status">
@@ -63,7 +70,15 @@ function Unavailable({ listing }: { listing: Listing }) {
   );
 }
 
-function ListingView({ listing, categories }: { listing: Listing; categories: Category[] | undefined }) {
+function ListingView({
+  listing,
+  categories,
+  parts: { OrderPanel, MessageSellerButton },
+}: {
+  listing: Listing;
+  categories: Category[] | undefined;
+  parts: ListingPageParts;
+}) {
   const { t } = useI18n();
   const format = useCatalogueFormat();
   const { data: user } = useCurrentUser();

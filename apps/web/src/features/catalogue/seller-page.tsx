@@ -1,19 +1,24 @@
 import { FIRST_PAGE } from '@marketplace/contracts/catalogue-essentials';
-import { useId } from 'react';
+import { useId, type ComponentType } from 'react';
 import { useParams } from 'react-router';
-import { NotFoundPage } from '../../app/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { isHttpError } from '../../lib/http';
-import { BlockUserControl } from '../blocks/block-user-control';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { useSeller } from './api/listings';
 import { ListingsFeed } from './components/listing-grid';
 import { SellerCard } from './components/seller-card';
 import { SellerReviews } from './components/seller-reviews';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../hooks/use-page-title';
 import './components/catalogue.css';
 
+/** What the seller's page shows of other features: app/routes/seller-page.tsx passes them in. */
+export interface SellerPageParts {
+  /** Block or unblock the seller (features/blocks). */
+  BlockUserControl: ComponentType<{ user: { id: number; name: string } }>;
+}
+
 /** /users/:id: a seller's summary with their rating, their active listings, and the reviews they received. */
-export function SellerPage() {
+export function SellerPage({ BlockUserControl }: SellerPageParts) {
   const id = Number(useParams().id);
   const seller = useSeller(id);
   const { t } = useI18n();

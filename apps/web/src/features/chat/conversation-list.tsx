@@ -1,7 +1,7 @@
 import type { Conversation, ConversationFilter } from '@marketplace/contracts';
 import { Link, useSearchParams } from 'react-router';
-import { useCurrentUser } from '../auth/api/get-current-user';
-import { useCatalogueFormat } from '../catalogue/format';
+import { useCurrentUser } from '../../lib/api/get-current-user';
+import { useCatalogueFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { pageLinks } from '../../lib/paths';
 import { useConversations } from './api/chat';

@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatPhoto } from '@marketplace/contracts';
 import { useI18n } from '../../lib/i18n/i18n-store';
-import { useCatalogueFormat } from '../catalogue/format';
+import { useCatalogueFormat } from '../../lib/format';
 import { MessageText } from './message-text';
 import type { ViewedPhoto } from './photo-viewer';
 import type { PendingMessage } from './use-conversation-messages';

@@ -5,7 +5,7 @@ import { useI18n } from '../../lib/i18n/i18n-store';
 import { loginPathReturningTo } from '../../lib/login-redirect';
 import { pageLinks } from '../../lib/paths';
 import { notify } from '../../lib/toasts/notify';
-import { useCurrentUser } from '../auth/api/get-current-user';
+import { useCurrentUser } from '../../lib/api/get-current-user';
 import { startConversation } from './api/chat';
 
 /**

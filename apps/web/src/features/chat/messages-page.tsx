@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { NotFoundPage } from '../../app/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { useI18n } from '../../lib/i18n/i18n-store';
-import { useCurrentUser } from '../auth/api/get-current-user';
+import { useCurrentUser } from '../../lib/api/get-current-user';
 import { ConversationList } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
 import './chat.css';

@@ -3,7 +3,7 @@ import { pageLinks } from '@marketplace/contracts/pages';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n-store';
-import { useCatalogueFormat, type CatalogueFormat } from '../catalogue/format';
+import { useCatalogueFormat, type CatalogueFormat } from '../../lib/format';
 
 const ENDED_TEXT = {
   paused: 'favourites.change.paused',

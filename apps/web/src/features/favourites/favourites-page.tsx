@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { paths } from '../../lib/paths';
-import { useToggleFavourite } from './api/favourite-ids';
+import { useToggleFavourite } from '../../lib/api/favourite-ids';
 import { useFavouritePages } from './api/get-favourites';
 import { FavouriteRow } from './favourite-row';
 import './favourites.css';

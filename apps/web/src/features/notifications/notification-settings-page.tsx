@@ -5,7 +5,7 @@ import {
 } from '@marketplace/contracts/notifications-essentials';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../auth/api/get-current-user';
+import { useCurrentUser } from '../../lib/api/get-current-user';
 import { apiError } from '../../lib/http';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { paths } from '../../lib/paths';

@@ -1,7 +1,7 @@
 import type { Notification } from '@marketplace/contracts';
 import { NOTIFICATION_CATEGORY_LABELS } from '@marketplace/contracts/notifications-essentials';
 import { Link, useSearchParams } from 'react-router';
-import { useCatalogueFormat } from '../catalogue/format';
+import { useCatalogueFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { paths } from '../../lib/paths';
 import { useNotificationPages } from './api/get-notifications';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { paths } from '../../lib/paths';
-import { useCurrentUser } from '../auth/api/get-current-user';
+import { useCurrentUser } from '../../lib/api/get-current-user';
 import { useLiveOrders, useOpenOrders, useOrderHistory } from './api/order-lists';
 import { OrderRow } from './order-row';
 import './orders.css';

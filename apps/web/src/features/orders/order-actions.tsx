@@ -3,7 +3,7 @@ import { ORDER_LIMITS, type OrderAction } from '@marketplace/contracts/orders-es
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import type { MessageKey } from '@marketplace/contracts/i18n';
-import { toFils } from '../selling/listing-form-values';
+import { toFils } from '../../lib/to-fils';
 import { newClientKey, useOrderStep } from './api/orders';
 import { FormProblem, OrderField, PendingButton, refusalOf, type Refusal } from './order-fields';
 

@@ -4,12 +4,13 @@ import { useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { pageLinks } from '../../lib/paths';
-import { useCatalogueFormat } from '../catalogue/format';
-import { useCities } from '../profile/api/get-cities';
-import { useProfile } from '../profile/api/get-profile';
-import { toFils } from '../selling/listing-form-values';
+import { useCatalogueFormat } from '../../lib/format';
+import { useCities } from '../../lib/api/get-cities';
+import { useProfile } from '../../lib/api/get-profile';
+import { toFils } from '../../lib/to-fils';
 import { newClientKey, usePlaceOrder } from './api/orders';
 import { FormProblem, OrderField, PendingButton, refusalOf, type Refusal } from './order-fields';
+import { addressFrom, FIELDS, type AddressValues } from './order-form-values';
 import './orders.css';
 
 export interface OrderFormProps {
@@ -17,39 +18,6 @@ export interface OrderFormProps {
   kind: OrderKind;
   onCancel: () => void;
 }
-
-interface AddressValues {
-  city_id: string;
-  area: string;
-  building_name: string;
-  flat_number: string;
-  street_address: string;
-  phone: string;
-}
-
-const FIELDS = [
-  'quantity',
-  'offer_fils',
-  'delivery_method',
-  'delivery_address',
-  'delivery_address.city_id',
-  'delivery_address.area',
-  'delivery_address.building_name',
-  'delivery_address.flat_number',
-  'delivery_address.street_address',
-  'delivery_address.phone',
-  'note',
-] as const;
-
-/** The profile's address, for this order to start from (the buyer may change it for this order only). */
-const addressFrom = (profile: Profile | undefined): AddressValues => ({
-  city_id: profile?.address.city_id ? String(profile.address.city_id) : '',
-  area: profile?.address.area ?? '',
-  building_name: profile?.address.building_name ?? '',
-  flat_number: profile?.address.flat_number ?? '',
-  street_address: profile?.address.street_address ?? '',
-  phone: profile?.phone ?? '',
-});
 
 /**
  * Buy (the listing's price) or Make an offer (a price of the buyer's): units when there is stock,

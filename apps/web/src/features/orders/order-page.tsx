@@ -7,13 +7,13 @@ import {
 } from '@marketplace/contracts/orders-essentials';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
-import { NotFoundPage } from '../../app/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { isHttpError } from '../../lib/http';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { pageLinks } from '../../lib/paths';
-import { useCurrentUser } from '../auth/api/get-current-user';
-import { useCatalogueFormat } from '../catalogue/format';
-import { usePageTitle } from '../catalogue/use-page-title';
+import { useCurrentUser } from '../../lib/api/get-current-user';
+import { useCatalogueFormat } from '../../lib/format';
+import { usePageTitle } from '../../hooks/use-page-title';
 import { useLiveOrder, useOrder } from './api/orders';
 import { OrderActions } from './order-actions';
 import { OrderEnding } from './order-ending';

@@ -4,7 +4,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { loginPathReturningTo } from '../../lib/login-redirect';
-import { useCurrentUser } from '../auth/api/get-current-user';
+import { useCurrentUser } from '../../lib/api/get-current-user';
 
 const loadForm = () => import('./order-form');
 /** The form's code (and the profile and cities it reads) loads when someone means to order, not with every product page. */

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { richText } from '../../lib/i18n/rich-text';
-import { useCatalogueFormat } from '../catalogue/format';
+import { useCatalogueFormat } from '../../lib/format';
 
 /** Each state's name in the catalogues (literal keys: a test checks each one used exists). */
 export const STATUS_LABELS = {

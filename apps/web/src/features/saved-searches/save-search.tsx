@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { loginPathReturningTo } from '../../lib/login-redirect';
 import { paths } from '../../lib/paths';
-import { useCurrentUser } from '../auth/api/get-current-user';
+import { useCurrentUser } from '../../lib/api/get-current-user';
 
 const loadForm = () => import('./save-search-form');
 /** The form's code loads when someone means to save, not with every results page. */

@@ -1,6 +1,6 @@
 import { searchQueryString, type SearchParams } from '@marketplace/contracts/catalogue-essentials';
-import { SEARCH_PAGE } from './search-box';
+import { paths } from '../../lib/paths';
 
 /** A search's address on the results page, written as the page and the API read it (one address per search). */
 export const searchPageLink = (params: Pick<SearchParams, 'q' | 'category'>) =>
-  `${SEARCH_PAGE}?${searchQueryString(params)}`;
+  `${paths.search}?${searchQueryString(params)}`;

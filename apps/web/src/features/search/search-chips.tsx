@@ -1,7 +1,7 @@
 import type { Category, SearchFacets } from '@marketplace/contracts';
 import { attributeFilter, type NumberRange } from '@marketplace/contracts/catalogue-essentials';
 import { useI18n } from '../../lib/i18n/i18n-store';
-import { useCatalogueFormat } from '../catalogue/format';
+import { useCatalogueFormat } from '../../lib/format';
 import type { SearchQuery } from './api/search';
 import { CONDITION_NAMES, POSTED_NAMES, SELLER_TYPE_NAMES } from './search-filters';
 import type { SearchPatch } from './search-state';

@@ -1,26 +1,24 @@
-import type { Category, MessageKey, SearchFacets } from '@marketplace/contracts';
+import type { Category, ListingCard, MessageKey, SearchFacets } from '@marketplace/contracts';
 import {
   effectiveSort,
   searchSorts,
   type SearchPlace,
   type SearchSort,
 } from '@marketplace/contracts/catalogue-essentials';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { mobileMediaQuery } from '../../lib/breakpoints';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { useCurrentUser } from '../auth/api/get-current-user';
-import { useCategories } from '../catalogue/api/categories';
-import { ListingGrid } from '../catalogue/components/listing-grid';
-import { usePageTitle } from '../catalogue/use-page-title';
-import { SaveSearch } from '../saved-searches/save-search';
+import { useCurrentUser } from '../../lib/api/get-current-user';
+import { useCategories } from '../../lib/api/categories';
+import { usePageTitle } from '../../hooks/use-page-title';
 import { useHomePlace, useSearchFacets, useSearchResults, type SearchQuery } from './api/search';
+import { FilterPanel } from './filter-panel';
+import { NearPlace } from './near-place';
 import { useSearchChips, type Chip } from './search-chips';
 import { SearchFilters } from './search-filters';
-import { searchHref, useSearchState, type SearchPatch } from './search-state';
-import { useBrowserLocation, type LocationState } from './use-browser-location';
-import '../catalogue/components/catalogue.css';
+import { searchHref, useSearchState } from './search-state';
 import './search.css';
 
 const SORT_NAMES = {
@@ -30,11 +28,6 @@ const SORT_NAMES = {
   price_desc: 'search.sort.price_desc',
   nearest: 'search.sort.nearest',
 } as const satisfies Record<SearchSort, MessageKey>;
-
-const LOCATION_PROBLEMS = {
-  denied: 'search.locationDenied',
-  unavailable: 'search.locationUnavailable',
-} as const satisfies Partial<Record<LocationState, MessageKey>>;
 
 /** Field filters the chosen category does not have are left out: an old link still searches. */
 function knownFields(query: SearchQuery, category: Category | undefined, loaded: boolean): SearchQuery {
@@ -49,8 +42,30 @@ function knownFields(query: SearchQuery, category: Category | undefined, loaded:
   return Object.keys(attributes).length > 0 ? { ...rest, attributes } : rest;
 }
 
+/** What the results ask of the grid of listing cards. */
+export interface ResultsGridProps {
+  listings: readonly ListingCard[] | undefined;
+  skeletons: number;
+  empty: ReactNode;
+  failed: boolean;
+  onRetry: () => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  nextHref: string | undefined;
+  priority: boolean;
+}
+
+/** What the results page shows of other features: app/routes/search-page.tsx passes them in. */
+export interface SearchPageParts {
+  /** The results as listing cards (features/catalogue). */
+  ListingGrid: ComponentType<ResultsGridProps>;
+  /** Save this search (features/saved-searches). */
+  SaveSearch: ComponentType<{ search: SearchQuery; suggestedName: string }>;
+}
+
 /** /search (search-products, advanced-product-search): results, filters with counts, sort; the address holds it all. */
-export function SearchPage() {
+export function SearchPage({ ListingGrid, SaveSearch }: SearchPageParts) {
   const { t } = useI18n();
   const { query: asked, start, change } = useSearchState();
   const { data: categories } = useCategories();
@@ -177,59 +192,6 @@ export function SearchPage() {
   );
 }
 
-const samePlace = (a: SearchPlace, b: SearchPlace) => a.latitude === b.latitude && a.longitude === b.longitude;
-
-/**
- * Where distances are measured from, and how to change that: "Use my location" asks the browser
- * (only on this click), then sorts nearest first; a refusal or failure says what to do.
- */
-function NearPlace({
-  near,
-  home,
-  change,
-}: {
-  near: SearchPlace | undefined;
-  home: (SearchPlace & { city: string }) | undefined;
-  change: (patch: SearchPatch) => void;
-}) {
-  const { t } = useI18n();
-  const found = useCallback((place: SearchPlace) => change({ near: place, sort: 'nearest' }), [change]);
-  const location = useBrowserLocation(found);
-  const problem = location.state === 'denied' || location.state === 'unavailable' ? location.state : undefined;
-  if (!near && !location.supported) return null;
-  return (
-    <div className="search-near">
-      {near && (
-        <>
-          <span>{home && samePlace(near, home) ? t('search.nearCity', { city: home.city }) : t('search.nearYou')}</span>
-          <button
-            type="button"
-            className="btn btn-link btn-sm p-0"
-            onClick={() => change({ near: undefined, sort: undefined })}
-          >
-            {t('search.forgetPlace')}
-          </button>
-        </>
-      )}
-      {location.supported && (
-        <button
-          type="button"
-          className="btn btn-outline-secondary btn-sm"
-          disabled={location.state === 'locating'}
-          onClick={location.locate}
-        >
-          {location.state === 'locating' ? t('search.locating') : t('search.useMyLocation')}
-        </button>
-      )}
-      {problem && (
-        <p className="search-near-problem mb-0" role="alert">
-          {t(LOCATION_PROBLEMS[problem])}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function ActiveFilters({
   chips,
   onRemove,
@@ -291,69 +253,5 @@ function NoResults({
         <p>{t('search.tryFewerWords')}</p>
       )}
     </div>
-  );
-}
-
-/**
- * The filters: a column beside the results on wide screens; below 600 px a full-screen sheet
- * (a modal dialog) opened by the Filters button, closed by its button, Escape or "Show N listings".
- */
-function FilterPanel({
-  id,
-  headingId,
-  open,
-  sheet,
-  total,
-  onClose,
-  children,
-}: {
-  id: string;
-  headingId: string;
-  open: boolean;
-  sheet: boolean;
-  total: number | undefined;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useI18n();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const modal = sheet && open;
-  useEffect(() => {
-    if (!modal) return;
-    headingRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    document.body.classList.add('search-sheet-open');
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.classList.remove('search-sheet-open');
-    };
-  }, [modal, onClose]);
-  return (
-    <section
-      id={id}
-      className={`search-panel${open ? ' is-open' : ''}`}
-      aria-labelledby={headingId}
-      {...(modal && { role: 'dialog', 'aria-modal': true })}
-    >
-      <div className="search-panel-header">
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="h5 mb-0">
-          {t('search.filters')}
-        </h2>
-        {sheet && (
-          <button type="button" className="btn-close" aria-label={t('search.closeFilters')} onClick={onClose} />
-        )}
-      </div>
-      {children}
-      {sheet && (
-        <div className="search-panel-footer">
-          <button type="button" className="btn btn-primary w-100" onClick={onClose}>
-            {t('search.showResults', { count: total ?? 0 })}
-          </button>
-        </div>
-      )}
-    </section>
   );
 }

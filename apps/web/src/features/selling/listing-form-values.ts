@@ -6,6 +6,7 @@ import {
   type ListingCondition,
   type ListingValues,
 } from '@marketplace/contracts';
+import { toFils } from '../../lib/to-fils';
 
 /** The wizard's inputs: what the seller types (prices in dirhams, numbers as text), not what the API stores. */
 export interface WizardValues {
@@ -29,14 +30,6 @@ export interface WizardValues {
 }
 
 const dirhams = (fils: number | null) => (fils === null ? '' : String(fils / FILS_PER_DIRHAM));
-
-/** '1,250.5' → 125050 fils; '' → null; anything unreadable counts as no price yet (the review then asks for one). */
-export function toFils(text: string): number | null {
-  const cleaned = text.replaceAll(/[\s,]/g, '').replaceAll(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x660));
-  if (cleaned === '') return null;
-  const amount = Number(cleaned);
-  return Number.isFinite(amount) ? Math.round(amount * FILS_PER_DIRHAM) : null;
-}
 
 export function toWizardValues(listing: Listing): WizardValues {
   return {

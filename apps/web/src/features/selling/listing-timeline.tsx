@@ -7,8 +7,8 @@ import {
   type ListingEvent,
   type ListingStatus,
 } from '@marketplace/contracts';
-import { useCatalogueFormat, type CatalogueFormat } from '../catalogue/format';
-import { useCities } from '../profile/api/get-cities';
+import { useCatalogueFormat, type CatalogueFormat } from '../../lib/format';
+import { useCities } from '../../lib/api/get-cities';
 import { useI18n, type I18n } from '../../lib/i18n/i18n-store';
 
 /** The API's field names where the wizard's labels name them differently. */

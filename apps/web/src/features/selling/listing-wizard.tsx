@@ -11,7 +11,7 @@ import {
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useChangeListingState } from '../catalogue/api/listing-changes';
+import { useChangeListingState } from './api/listing-changes';
 import { apiError } from '../../lib/http';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { paths } from '../../lib/paths';

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { useListing } from '../catalogue/api/listings';
-import { useListingHistory, useOwnListings } from '../catalogue/api/own-listings';
+import { useListing } from '../../lib/api/get-listing';
+import { useListingHistory, useOwnListings } from './api/own-listings';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { paths } from '../../lib/paths';
 import { ListingTimeline } from './listing-timeline';

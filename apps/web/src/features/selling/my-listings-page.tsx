@@ -1,6 +1,6 @@
 import type { ListingStatus } from '@marketplace/contracts';
 import { Link, useSearchParams } from 'react-router';
-import { useOwnListings } from '../catalogue/api/own-listings';
+import { useOwnListings } from './api/own-listings';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { paths } from '../../lib/paths';
 import { OwnListingCardView } from './own-listing-card';

@@ -2,8 +2,8 @@ import { type ListingAction, type OwnListingCard } from '@marketplace/contracts'
 import { pageLinks } from '@marketplace/contracts/pages';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useChangeListingState, useDeleteListing, type ListingTransition } from '../catalogue/api/listing-changes';
-import { useCatalogueFormat } from '../catalogue/format';
+import { useChangeListingState, useDeleteListing, type ListingTransition } from './api/listing-changes';
+import { useCatalogueFormat } from '../../lib/format';
 import { ConfirmPanel } from '../../components/confirm-panel';
 import { apiError } from '../../lib/http';
 import { useI18n } from '../../lib/i18n/i18n-store';

@@ -1,12 +1,7 @@
 import { isUploadablePhotoType, LISTING_LIMITS, PHOTO_UPLOAD, type ListingPhoto } from '@marketplace/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
-import {
-  deleteListingPhoto,
-  photosChanged,
-  reorderListingPhotos,
-  uploadListingPhoto,
-} from '../catalogue/api/listing-changes';
+import { deleteListingPhoto, photosChanged, reorderListingPhotos, uploadListingPhoto } from './api/listing-changes';
 import { apiError } from '../../lib/http';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { notify } from '../../lib/toasts/notify';

@@ -2,11 +2,11 @@ import { LISTING_STATUS_NAMES, message, type Listing } from '@marketplace/contra
 import { pageLinks } from '@marketplace/contracts/pages';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useCurrentUser } from '../auth/api/get-current-user';
-import { useCategories } from '../catalogue/api/categories';
-import { useCreateDraft } from '../catalogue/api/listing-changes';
-import { useListing } from '../catalogue/api/listings';
-import { useCities } from '../profile/api/get-cities';
+import { useCurrentUser } from '../../lib/api/get-current-user';
+import { useCategories } from '../../lib/api/categories';
+import { useCreateDraft } from './api/listing-changes';
+import { useListing } from '../../lib/api/get-listing';
+import { useCities } from '../../lib/api/get-cities';
 import { apiError } from '../../lib/http';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { notify } from '../../lib/toasts/notify';

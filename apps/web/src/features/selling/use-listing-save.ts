@@ -1,6 +1,6 @@
 import { CATALOGUE_API, type ListingChangesRequest, type ListingValues } from '@marketplace/contracts';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useUpdateListing } from '../catalogue/api/listing-changes';
+import { useUpdateListing } from './api/listing-changes';
 import { http } from '../../lib/http';
 import { changedFields } from './listing-form-values';
 

@@ -2,7 +2,7 @@ import { ACCOUNT_API, type DeleteAccountRequest } from '@marketplace/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { announceSession } from '../../../lib/session-channel';
-import { forgetSignedInUser } from '../../auth/api/get-current-user';
+import { forgetSignedInUser } from '../../../lib/api/get-current-user';
 
 /**
  * POST /api/account/delete with the password. The server erases the account and gives this browser

@@ -1,7 +1,7 @@
 import { ACCOUNT_API } from '@marketplace/contracts/account-essentials';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { currentUserQueryKey } from '../../auth/api/get-current-user';
+import { currentUserQueryKey } from '../../../lib/api/get-current-user';
 
 /** POST the e-mailed link's token; answers the words to show. The signed-in user (if any) is asked again. */
 export function useVerifyEmail() {

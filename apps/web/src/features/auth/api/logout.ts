@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { announceSession } from '../../../lib/session-channel';
-import { forgetSignedInUser } from './get-current-user';
+import { forgetSignedInUser } from '../../../lib/api/get-current-user';
 
 export async function logout(): Promise<void> {
   await http.post('/logout');

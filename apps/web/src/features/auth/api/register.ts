@@ -2,7 +2,7 @@ import { userResponseSchema, type RegisterRequest, type User } from '@marketplac
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { announceSession } from '../../../lib/session-channel';
-import { rememberSignedInUser } from './get-current-user';
+import { rememberSignedInUser } from '../../../lib/api/get-current-user';
 
 export async function register(input: RegisterRequest): Promise<User> {
   const response = await http.post('/register', input);

@@ -2,7 +2,7 @@ import { ACCOUNT_API, userResponseSchema, type ResetPasswordRequest, type User }
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { announceSession } from '../../../lib/session-channel';
-import { rememberSignedInUser } from './get-current-user';
+import { rememberSignedInUser } from '../../../lib/api/get-current-user';
 
 /** POST /api/password/reset: the new password from an e-mailed link; the answer signs this browser in. */
 export async function resetPassword(input: ResetPasswordRequest): Promise<User> {

@@ -9,7 +9,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { paths } from '../../../lib/paths';
 import { useForgotPassword } from '../api/forgot-password';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../../components/auth-card';
 
 /**
  * /forgot-password: asks for a link that sets a new password. The answer is the server's, worded the

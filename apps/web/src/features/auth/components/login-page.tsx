@@ -10,7 +10,7 @@ import { useI18n } from '../../../lib/i18n/i18n-store';
 import { paths } from '../../../lib/paths';
 import { safeRedirectPath } from '../../../lib/safe-redirect';
 import { useLogin } from '../api/login';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../../components/auth-card';
 
 export function LoginPage() {
   const [searchParams] = useSearchParams();

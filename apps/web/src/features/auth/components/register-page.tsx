@@ -11,7 +11,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { paths } from '../../../lib/paths';
 import { useRegister } from '../api/register';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../../components/auth-card';
 
 const FIELDS = [
   'first_name',

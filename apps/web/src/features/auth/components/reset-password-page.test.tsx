@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { currentUserQueryKey } from '../api/get-current-user';
+import { currentUserQueryKey } from '../../../lib/api/get-current-user';
 import { layla, renderRoutes } from '../../../test/render-routes';
 import { routedApi, type Reply } from '../../../test/selling-fixtures';
 import { ResetPasswordPage } from './reset-password-page';

@@ -10,7 +10,7 @@ import { useI18n } from '../../../lib/i18n/i18n-store';
 import { paths } from '../../../lib/paths';
 import { notify } from '../../../lib/toasts/notify';
 import { useResetPassword } from '../api/reset-password';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../../../components/auth-card';
 
 /**
  * /reset-password?token=…: the page an e-mailed link opens. A new password (the registration's

@@ -1,7 +1,8 @@
-import type { Listing, ListingPage, ListingsUrlQuery, SellerProfile, UserReviewsPage } from '@marketplace/contracts';
+import type { ListingPage, ListingsUrlQuery, SellerProfile, UserReviewsPage } from '@marketplace/contracts';
 import { CATALOGUE_API, listingsUrl } from '@marketplace/contracts/catalogue-essentials';
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { listingQueryKey } from '../../../lib/api/get-listing';
 import { getEarly } from '../../../lib/early-requests';
 import { listen } from '../../../lib/realtime';
 
@@ -42,19 +43,6 @@ export const useListings = (query: ListingsQuery, options: { enabled?: boolean; 
   const { start, ...rest } = options;
   return useInfiniteQuery({ ...listingsQueryOptions(query, start), ...rest });
 };
-
-export const listingQueryKey = (id: number) => ['catalogue', 'listing', id] as const;
-
-/** One listing as the viewer may see it: its seller also gets drafts, paused listings and the actions. */
-export async function getListing(id: number): Promise<Listing> {
-  const response = await getEarly(CATALOGUE_API.listing(id));
-  return (response.data as { data: Listing }).data;
-}
-
-export const listingQueryOptions = (id: number) =>
-  queryOptions({ queryKey: listingQueryKey(id), queryFn: () => getListing(id) });
-
-export const useListing = (id: number) => useQuery(listingQueryOptions(id));
 
 /**
  * While a product page is open, its seller's edits and changes of state show on it within moments;

@@ -2,7 +2,7 @@ import { categoryTree } from '@marketplace/contracts/catalogue-essentials';
 import { Link } from 'react-router';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { pageLinks } from '../../../lib/paths';
-import { useCategories } from '../api/categories';
+import { useCategories } from '../../../lib/api/categories';
 
 export interface CategoriesMenuListProps {
   /** 'columns': the header's mega-menu, each top-level category over its sub-categories; 'rows': the mobile sheet's. */

@@ -2,7 +2,7 @@ import { categoryTree } from '@marketplace/contracts/catalogue-essentials';
 import { Link } from 'react-router';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { pageLinks } from '../../../lib/paths';
-import { useCategories } from '../api/categories';
+import { useCategories } from '../../../lib/api/categories';
 import { CategoryIcon } from './category-icon';
 import './catalogue.css';
 

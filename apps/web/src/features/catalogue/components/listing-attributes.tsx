@@ -1,6 +1,6 @@
 import type { CategoryAttribute, Listing } from '@marketplace/contracts';
 import { useI18n } from '../../../lib/i18n/i18n-store';
-import { useCatalogueFormat } from '../format';
+import { useCatalogueFormat } from '../../../lib/format';
 
 const CONDITION_NAMES = {
   new: 'browse.condition.new',

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { pageLinks } from '../../../lib/paths';
 import { useI18n } from '../../../lib/i18n/i18n-store';
-import { FavouriteHeart } from '../../favourites/favourite-heart';
-import { useCatalogueFormat } from '../format';
+import { FavouriteHeart } from '../../../components/favourite-heart';
+import { useCatalogueFormat } from '../../../lib/format';
 
 export interface ListingCardProps {
   listing: Card;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { pageLinks } from '../../../lib/paths';
-import { useCatalogueFormat } from '../format';
+import { useCatalogueFormat } from '../../../lib/format';
 
 /** Who sells: name, company or individual, member since, active listings, rating; links to their page unless it is that page. */
 export function SellerCard({

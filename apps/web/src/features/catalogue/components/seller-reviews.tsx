@@ -2,7 +2,7 @@ import type { SellerProfile, UserReview } from '@marketplace/contracts';
 import { useId, useState } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { useOlderReviews } from '../api/listings';
-import { useCatalogueFormat } from '../format';
+import { useCatalogueFormat } from '../../../lib/format';
 
 function Stars({ rating }: { rating: number }) {
   const { t } = useI18n();

@@ -2,7 +2,7 @@ import type { FavouriteFilter, FavouritesPage } from '@marketplace/contracts';
 import { FAVOURITES_API } from '@marketplace/contracts/catalogue-essentials';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getEarly } from '../../../lib/early-requests';
-import { favouritesQueryKey } from './favourite-ids';
+import { favouritesQueryKey } from '../../../lib/api/favourite-ids';
 
 /** GET /api/favourites's address; the first page of all of them is plain `/api/favourites` (pages.ts asks it early). */
 export function favouritesUrl(show: FavouriteFilter | undefined, cursor?: string): string {

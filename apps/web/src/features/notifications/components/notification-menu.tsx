@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useCatalogueFormat } from '../../catalogue/format';
+import { useCatalogueFormat } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { paths } from '../../../lib/paths';
 import { useLatestNotifications } from '../api/get-notifications';

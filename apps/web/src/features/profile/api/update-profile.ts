@@ -1,8 +1,8 @@
 import { profileResponseSchema, type Profile, type ProfileUpdateRequest } from '@marketplace/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey } from '../../auth/api/get-current-user';
+import { currentUserQueryKey } from '../../../lib/api/get-current-user';
 import { http } from '../../../lib/http';
-import { profileQueryKey } from './get-profile';
+import { profileQueryKey } from '../../../lib/api/get-profile';
 
 export async function updateProfile(input: ProfileUpdateRequest): Promise<Profile> {
   const response = await http.put('/user/profile', input);

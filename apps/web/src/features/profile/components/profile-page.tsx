@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n-store';
-import { useCities } from '../api/get-cities';
-import { useProfile } from '../api/get-profile';
+import { useCities } from '../../../lib/api/get-cities';
+import { useProfile } from '../../../lib/api/get-profile';
 import { useTimezones } from '../api/get-timezones';
 import { ProfileForm } from './profile-form';
 import './profile-page.css';

@@ -1,10 +1,10 @@
 import type { BlockedUser } from '@marketplace/contracts';
 import { BLOCKS_API } from '@marketplace/contracts/catalogue-essentials';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getEarly } from '../../../lib/early-requests';
-import { apiError, http } from '../../../lib/http';
-import { i18n, t } from '../../../lib/i18n/i18n-store';
-import { notify } from '../../../lib/toasts/notify';
+import { getEarly } from '../early-requests';
+import { apiError, http } from '../http';
+import { i18n, t } from '../i18n/i18n-store';
+import { notify } from '../toasts/notify';
 
 /* Typed, not parsed with zod: the block button is on the public seller page (decision 014). */
 

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../auth/api/get-current-user';
-import { CategoryTiles } from '../catalogue/components/category-tiles';
-import { FreshListings } from '../catalogue/components/fresh-listings';
+import { useCurrentUser } from '../../lib/api/get-current-user';
+import { CategoryTiles } from '../../features/catalogue/components/category-tiles';
+import { FreshListings } from '../../features/catalogue/components/fresh-listings';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { paths } from '../../lib/paths';
 
-/** A small greeting (or the invitation to sign up), the category tiles, and fresh listings near the visitor. */
+/** A small greeting (or the invitation to sign up), and the catalogue's category tiles and fresh listings near the visitor. */
 export function HomePage() {
   const { t } = useI18n();
   const categoriesId = useId();

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { categories, fakeCatalogueApi, listing, seller } from '../../test/catalogue-fixtures';
 import { layla, renderRoutes } from '../../test/render-routes';
-import { listingQueryKey } from './api/listings';
+import { listingQueryKey } from '../../lib/api/get-listing';
 import { ListingPage } from './listing-page';
 
 vi.mock('../../lib/realtime', () => ({ listen: () => () => undefined }));

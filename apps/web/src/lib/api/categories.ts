@@ -1,14 +1,14 @@
 import type { Category } from '@marketplace/contracts';
 import { CATALOGUE_API } from '@marketplace/contracts/catalogue-essentials';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getEarly } from '../../../lib/early-requests';
+import { getEarly } from '../early-requests';
 
 /** Names and counts come in the reader's language: a change of language refetches them (['catalogue']). */
 export const categoriesQueryKey = ['catalogue', 'categories'] as const;
 
 export async function getCategories(): Promise<Category[]> {
   const response = await getEarly(CATALOGUE_API.categories);
-  // Not parsed again here, as the listings are not (listings.ts says why).
+  // Not parsed again here, as a listing is not (get-listing.ts says why).
   return (response.data as { data: Category[] }).data;
 }
 

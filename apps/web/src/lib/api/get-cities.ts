@@ -1,6 +1,6 @@
 import { citiesResponseSchema, type City } from '@marketplace/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getEarly } from '../../../lib/early-requests';
+import { getEarly } from '../early-requests';
 
 export async function getCities(): Promise<City[]> {
   const response = await getEarly('/cities');

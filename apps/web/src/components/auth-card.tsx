@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useI18n } from '../../../lib/i18n/i18n-store';
+import { useI18n } from '../lib/i18n/i18n-store';
 
 export function AuthCard({
   title,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useI18n } from '../../lib/i18n/i18n-store';
+import { useI18n } from '../lib/i18n/i18n-store';
 
 /**
  * Names the tab after the thing the page shows (a listing's title, a category, a seller). The

@@ -1,6 +1,6 @@
 import { profileResponseSchema, type Profile } from '@marketplace/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getEarly } from '../../../lib/early-requests';
+import { getEarly } from '../early-requests';
 
 /** Under ['user'], so whatever refreshes the signed-in user (sign-out, real-time events) refreshes it too. */
 export const profileQueryKey = ['user', 'profile'] as const;

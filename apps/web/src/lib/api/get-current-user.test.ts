@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { layla } from '../../../test/render-routes';
+import { layla } from '../../test/render-routes';
 import { userFromPage } from './get-current-user';
 
 function pageSays(json: string | undefined) {

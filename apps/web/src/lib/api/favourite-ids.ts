@@ -1,8 +1,8 @@
 import { FAVOURITES_API } from '@marketplace/contracts/catalogue-essentials';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiError, http } from '../../../lib/http';
-import { t } from '../../../lib/i18n/i18n-store';
-import { notify } from '../../../lib/toasts/notify';
+import { apiError, http } from '../http';
+import { t } from '../i18n/i18n-store';
+import { notify } from '../toasts/notify';
 
 /*
  * The hearts on cards and product pages. Answers are typed, not parsed with zod: the hearts are on

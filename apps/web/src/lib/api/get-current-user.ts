@@ -1,6 +1,6 @@
 import type { User } from '@marketplace/contracts';
 import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { http, isHttpError } from '../../../lib/http';
+import { http, isHttpError } from '../http';
 
 export const currentUserQueryKey = ['user'] as const;
 

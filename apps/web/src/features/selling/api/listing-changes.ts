@@ -8,7 +8,7 @@ import {
 } from '@marketplace/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { listingQueryKey } from './listings';
+import { listingQueryKey } from '../../../lib/api/get-listing';
 import { ownListingsQueryKey } from './own-listings';
 
 /** A listing changed: its own page takes the server's answer, every grid and My listings ask again. */

@@ -1,10 +1,10 @@
 import { useEffect, useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useI18n } from '../../lib/i18n/i18n-store';
-import { loginPathReturningTo } from '../../lib/login-redirect';
-import { useCurrentUser } from '../auth/api/get-current-user';
-import { useFavouriteIds, useToggleFavourite } from './api/favourite-ids';
-import { rememberFavourite, takeRememberedFavourite } from './pending-favourite';
+import { useI18n } from '../lib/i18n/i18n-store';
+import { loginPathReturningTo } from '../lib/login-redirect';
+import { useCurrentUser } from '../lib/api/get-current-user';
+import { useFavouriteIds, useToggleFavourite } from '../lib/api/favourite-ids';
+import { rememberFavourite, takeRememberedFavourite } from '../lib/pending-favourite';
 
 export interface FavouriteHeartProps {
   listingId: number;

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ToastOutlet } from '../../../lib/toasts/toast-outlet';
-import { categories, listing } from '../../../test/catalogue-fixtures';
-import { layla, renderRoutes } from '../../../test/render-routes';
-import { routedApi } from '../../../test/selling-fixtures';
-import { ListingPage } from '../listing-page';
+import { ToastOutlet } from '../../lib/toasts/toast-outlet';
+import { categories, listing } from '../../test/catalogue-fixtures';
+import { layla, renderRoutes } from '../../test/render-routes';
+import { routedApi } from '../../test/selling-fixtures';
+import { ListingPage } from './listing-page';
 
-vi.mock('../../../lib/realtime', () => ({ listen: () => () => undefined }));
+vi.mock('../../lib/realtime', () => ({ listen: () => () => undefined }));
 
 const api = routedApi();
 const buyer = { ...layla, id: 42, first_name: 'Omar' };

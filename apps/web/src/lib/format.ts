@@ -1,7 +1,7 @@
 import { formatPrice } from '@marketplace/contracts/catalogue-essentials';
 import { INTL_LOCALES } from '@marketplace/contracts/i18n';
 import { useMemo } from 'react';
-import { useI18n } from '../../lib/i18n/i18n-store';
+import { useI18n } from './i18n/i18n-store';
 
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

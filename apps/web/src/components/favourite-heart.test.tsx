@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ToastOutlet } from '../../lib/toasts/toast-outlet';
-import { layla, renderRoutes } from '../../test/render-routes';
-import { routedApi, type Reply } from '../../test/selling-fixtures';
+import { ToastOutlet } from '../lib/toasts/toast-outlet';
+import { layla, renderRoutes } from '../test/render-routes';
+import { routedApi, type Reply } from '../test/selling-fixtures';
 import { FavouriteHeart } from './favourite-heart';
 
 const api = routedApi();
