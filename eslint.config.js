@@ -36,6 +36,32 @@ const webLayers = [
   },
 ];
 
+// The server's modules (docs/decisions/029): code outside modules/<name>/ imports only that module's
+// index.ts, its public surface. One zone per folder of modules/, read here: a new module is covered as
+// it appears. The targets are everything else in the server's src/ (other modules, app.ts, plugins/, db/…).
+const server = './apps/server/src';
+const serverEntries = fs.readdirSync(path.join(import.meta.dirname, 'apps/server/src'), { withFileTypes: true });
+const serverModules = fs
+  .readdirSync(path.join(import.meta.dirname, 'apps/server/src/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverSurfaces = serverModules.map((name) => ({
+  target: [
+    ...serverEntries.filter((entry) => entry.name !== 'modules').map((entry) => `${server}/${entry.name}`),
+    ...serverModules.filter((other) => other !== name).map((other) => `${server}/modules/${other}`),
+  ],
+  from: `${server}/modules/${name}`,
+  except: ['./index.ts'],
+  message: `Import modules/${name} through its index.ts (its public surface): export what you need there, or ask the module through it.`,
+}));
+
+// Both apps: the zones and the cycle check see only the imports they resolve, and the cycle check
+// follows only the files it may parse: without these, extensionless TypeScript imports went unchecked.
+const typescriptImports = {
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+  'import-x/extensions': ['.ts', '.tsx', '.js'],
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -68,12 +94,7 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    // The zones and the cycle check see only the imports they resolve, and the cycle check follows only
-    // the files it may parse: without these, extensionless TypeScript imports went unchecked.
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-    },
+    settings: typescriptImports,
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The web app never imports server code, and features do not reach into each other (webLayers).
@@ -87,6 +108,14 @@ export default tseslint.config(
       ],
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayers }],
       // A package cannot close a cycle through the app's files: the check does not walk into them.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    settings: typescriptImports,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverSurfaces }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
