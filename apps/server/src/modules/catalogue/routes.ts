@@ -1,26 +1,12 @@
 import {
   API_MESSAGES,
-  categoriesResponseSchema,
-  CATALOGUE_API,
+  CATALOGUE_ROUTES,
   encodeMessage,
-  listingChangesSchema,
-  listingHistorySchema,
-  listingPageSchema,
-  listingReportResponseSchema,
-  listingReportSchema,
-  listingResponseSchema,
-  listingsQuerySchema,
   message,
-  newListingSchema,
-  ownListingPageSchema,
-  ownListingsQuerySchema,
   PAGE_SIZE,
-  photoOrderSchema,
   realtimeChannels,
   NEWEST_REVIEWS,
-  sellerPageSchema,
-  userReviewsPageSchema,
-  userReviewsQuerySchema,
+  type ListingActionPath,
   type ListingStatus,
   type User,
 } from '@marketplace/contracts';
@@ -30,7 +16,8 @@ import { HttpError } from '../../plugins/errors';
 import { photoUploadRoutes } from '../../plugins/photo-bodies';
 import { RateLimiter, type AttemptLimit } from '../../plugins/rate-limiter';
 import { requireUser, signedInUser } from '../../plugins/sessions';
-import { ValidationError, type ZodTypeProvider } from '../../plugins/validation';
+import { route } from '../../plugins/api-route';
+import { ValidationError } from '../../plugins/validation';
 import { ENDED, sellerActions, type SellerTransition } from './listing-lifecycle';
 import { PHOTO_MAX_BYTES } from '../media';
 import { toCard } from './listing-cards';
@@ -46,14 +33,6 @@ export interface CatalogueRoutesOptions {
 
 const notFound = () => new HttpError(404, message(API_MESSAGES.notFound));
 
-/** A listing id in an address: anything else names no listing (404, not 422). */
-function idParam(request: FastifyRequest, name = 'id'): number {
-  const text = (request.params as Record<string, string | undefined>)[name] ?? '';
-  const id = /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : 0;
-  if (id < 1 || id > 2_147_483_647) throw notFound();
-  return id;
-}
-
 function cursorOf(text: string | undefined) {
   if (text === undefined) return undefined;
   const cursor = decodeCursor(text);
@@ -61,7 +40,7 @@ function cursorOf(text: string | undefined) {
   return cursor;
 }
 
-const TRANSITION_PATHS: Record<string, SellerTransition> = {
+const TRANSITION_PATHS: Record<ListingActionPath, SellerTransition> = {
   publish: 'publish',
   pause: 'pause',
   resume: 'resume',
@@ -78,7 +57,6 @@ export function catalogueRoutes(app: FastifyInstance, { throttles }: CatalogueRo
   const { categories, listings, photos } = app.catalogue;
   const repository = listings.listings;
   const limiter = new RateLimiter(app.db);
-  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   /** Product pages open on the listing refetch it; a failed push only makes them a little late. */
   const announce = (id: number) =>
@@ -90,207 +68,165 @@ export function catalogueRoutes(app: FastifyInstance, { throttles }: CatalogueRo
     return { data: listing };
   };
 
-  routes.get(
-    CATALOGUE_API.categories,
-    { schema: { response: { 200: categoriesResponseSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60').header('vary', 'Accept-Language, Cookie');
-      return { data: await categories.list(request.locale) };
-    },
-  );
+  route(app, CATALOGUE_ROUTES.categories, {}, async (request, reply) => {
+    reply.header('cache-control', 'public, max-age=60').header('vary', 'Accept-Language, Cookie');
+    return { data: await categories.list(request.locale) };
+  });
 
-  routes.get(
-    CATALOGUE_API.listings,
-    { schema: { querystring: listingsQuerySchema, response: { 200: listingPageSchema } } },
-    async (request) => {
-      const { near, category, seller, exclude, limit = PAGE_SIZE.default } = request.query;
-      let city = request.query.city;
-      let nearName: string | null | undefined;
-      if (near === 'me') {
-        const own = request.user ? await repository.profileCity(request.user.id) : null;
-        if (own !== null && city === undefined) city = own;
-        nearName = own === null ? null : (await repository.placeNames(own, null, request.locale)).city;
-      }
-      let categoryIds: number[] | undefined;
-      if (category !== undefined) {
-        const found = await categories.findBySlug(category, request.locale);
-        if (!found) throw notFound();
-        categoryIds = await categories.withDescendants(found.id);
-      }
-      const rows = await repository.listPublic(
-        {
-          ...(categoryIds && { categoryIds }),
-          ...(city !== undefined && { cityId: city }),
-          ...(seller !== undefined && { sellerId: seller }),
-          ...(exclude !== undefined && { excludeId: exclude }),
-        },
-        cursorOf(request.query.cursor),
-        limit,
-        request.locale,
-      );
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      return {
-        data: page.map(toCard),
-        next_cursor: rows.length > limit && last ? encodeCursor({ at: last.published_at, id: last.id }) : null,
-        ...(nearName !== undefined && { near: nearName }),
-      };
-    },
-  );
+  route(app, CATALOGUE_ROUTES.listings, {}, async (request) => {
+    const { near, category, seller, exclude, limit = PAGE_SIZE.default } = request.query;
+    let city = request.query.city;
+    let nearName: string | null | undefined;
+    if (near === 'me') {
+      const own = request.user ? await repository.profileCity(request.user.id) : null;
+      if (own !== null && city === undefined) city = own;
+      nearName = own === null ? null : (await repository.placeNames(own, null, request.locale)).city;
+    }
+    let categoryIds: number[] | undefined;
+    if (category !== undefined) {
+      const found = await categories.findBySlug(category, request.locale);
+      if (!found) throw notFound();
+      categoryIds = await categories.withDescendants(found.id);
+    }
+    const rows = await repository.listPublic(
+      {
+        ...(categoryIds && { categoryIds }),
+        ...(city !== undefined && { cityId: city }),
+        ...(seller !== undefined && { sellerId: seller }),
+        ...(exclude !== undefined && { excludeId: exclude }),
+      },
+      cursorOf(request.query.cursor),
+      limit,
+      request.locale,
+    );
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      data: page.map(toCard),
+      next_cursor: rows.length > limit && last ? encodeCursor({ at: last.published_at, id: last.id }) : null,
+      ...(nearName !== undefined && { near: nearName }),
+    };
+  });
 
-  routes.get('/api/listings/:id', { schema: { response: { 200: listingResponseSchema } } }, async (request) => {
-    const id = idParam(request);
+  route(app, CATALOGUE_ROUTES.listing, {}, async (request) => {
+    const { id } = request.params;
     const result = await answer(request, id, request.user);
     if (request.user?.id !== result.data.seller.id) await repository.countView(id);
     return result;
   });
 
-  routes.get('/api/users/:id', { schema: { response: { 200: sellerPageSchema } } }, async (request) => {
-    const id = idParam(request);
+  route(app, CATALOGUE_ROUTES.seller, {}, async (request) => {
+    const { id } = request.params;
     const seller = await repository.seller(id);
     if (!seller) throw notFound();
     const { data: reviews } = await repository.reviews(id, undefined, NEWEST_REVIEWS);
     return { data: { ...seller, reviews } };
   });
 
-  routes.get(
-    '/api/users/:id/reviews',
-    { schema: { querystring: userReviewsQuerySchema, response: { 200: userReviewsPageSchema } } },
-    async (request) => {
-      const id = idParam(request);
-      const seller = await repository.seller(id);
-      if (!seller) throw notFound();
-      const { cursor } = request.query;
-      const page = await repository.reviews(id, cursor === undefined ? undefined : Number(cursor), PAGE_SIZE.default);
-      return { rating: seller.rating, ...page };
-    },
-  );
+  route(app, CATALOGUE_ROUTES.sellerReviews, {}, async (request) => {
+    const { id } = request.params;
+    const seller = await repository.seller(id);
+    if (!seller) throw notFound();
+    const { cursor } = request.query;
+    const page = await repository.reviews(id, cursor === undefined ? undefined : Number(cursor), PAGE_SIZE.default);
+    return { rating: seller.rating, ...page };
+  });
 
-  routes.get(
-    CATALOGUE_API.ownListings,
-    {
-      onRequest: requireUser,
-      schema: { querystring: ownListingsQuerySchema, response: { 200: ownListingPageSchema } },
-    },
-    async (request) => {
-      const seller = signedInUser(request);
-      const { status = 'active', limit = PAGE_SIZE.default } = request.query;
-      const statuses: readonly ListingStatus[] = status === 'ended' ? ENDED : [status];
-      const [rows, counts] = await Promise.all([
-        repository.listOwn(seller.id, statuses, cursorOf(request.query.cursor), limit, request.locale),
-        repository.countByStatus(seller.id),
-      ]);
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      const now = new Date();
-      return {
-        data: page.map((row) => ({
-          ...toCard(row),
-          category: row.category,
-          updated_at: row.updated_at.toISOString(),
-          expires_at: row.expires_at?.toISOString() ?? null,
-          views: row.views,
-          photo_count: row.photo_count ?? 0,
-          saves: row.saves ?? 0,
-          actions: sellerActions(row.status, row.expires_at, now),
-        })),
-        next_cursor: rows.length > limit && last ? encodeCursor({ at: last.updated_at, id: last.id }) : null,
-        counts: Object.fromEntries(
-          ['draft', 'active', 'paused', 'reserved', 'sold', 'expired', 'removed'].map((state) => [
-            state,
-            counts[state as ListingStatus] ?? 0,
-          ]),
-        ) as Record<ListingStatus, number>,
-      };
-    },
-  );
+  route(app, CATALOGUE_ROUTES.ownListings, { onRequest: requireUser }, async (request) => {
+    const seller = signedInUser(request);
+    const { status = 'active', limit = PAGE_SIZE.default } = request.query;
+    const statuses: readonly ListingStatus[] = status === 'ended' ? ENDED : [status];
+    const [rows, counts] = await Promise.all([
+      repository.listOwn(seller.id, statuses, cursorOf(request.query.cursor), limit, request.locale),
+      repository.countByStatus(seller.id),
+    ]);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    const now = new Date();
+    return {
+      data: page.map((row) => ({
+        ...toCard(row),
+        category: row.category,
+        updated_at: row.updated_at.toISOString(),
+        expires_at: row.expires_at?.toISOString() ?? null,
+        views: row.views,
+        photo_count: row.photo_count ?? 0,
+        saves: row.saves ?? 0,
+        actions: sellerActions(row.status, row.expires_at, now),
+      })),
+      next_cursor: rows.length > limit && last ? encodeCursor({ at: last.updated_at, id: last.id }) : null,
+      counts: Object.fromEntries(
+        ['draft', 'active', 'paused', 'reserved', 'sold', 'expired', 'removed'].map((state) => [
+          state,
+          counts[state as ListingStatus] ?? 0,
+        ]),
+      ) as Record<ListingStatus, number>,
+    };
+  });
 
-  routes.post(
-    CATALOGUE_API.listings,
-    { onRequest: requireUser, schema: { body: newListingSchema, response: { 201: listingResponseSchema } } },
-    async (request, reply) => {
-      const seller = signedInUser(request);
-      await limiter.enforce(`listing-drafts:${seller.id}`, throttles.drafts, {
-        field: 'category_id',
-        message: (seconds) => message('listing.tooManyDrafts', { seconds }),
-      });
-      const id = await listings.createDraft(seller, request.body.category_id ?? null);
-      return reply.code(201).send(await answer(request, id, seller));
-    },
-  );
+  route(app, CATALOGUE_ROUTES.createListing, { onRequest: requireUser }, async (request, reply) => {
+    const seller = signedInUser(request);
+    await limiter.enforce(`listing-drafts:${seller.id}`, throttles.drafts, {
+      field: 'category_id',
+      message: (seconds) => message('listing.tooManyDrafts', { seconds }),
+    });
+    const id = await listings.createDraft(seller, request.body.category_id ?? null);
+    return reply.code(201).send(await answer(request, id, seller));
+  });
 
-  routes.patch(
-    '/api/listings/:id',
-    { onRequest: requireUser, schema: { body: listingChangesSchema, response: { 200: listingResponseSchema } } },
-    async (request) => {
-      const seller = signedInUser(request);
-      const id = idParam(request);
-      await listings.update(seller, id, request.body);
-      await announce(id);
-      return answer(request, id, seller);
-    },
-  );
+  route(app, CATALOGUE_ROUTES.updateListing, { onRequest: requireUser }, async (request) => {
+    const seller = signedInUser(request);
+    const { id } = request.params;
+    await listings.update(seller, id, request.body);
+    await announce(id);
+    return answer(request, id, seller);
+  });
 
-  routes.post(
-    '/api/listings/:id/report',
-    {
-      onRequest: requireUser,
-      schema: { body: listingReportSchema, response: { 201: listingReportResponseSchema } },
-    },
-    async (request, reply) => {
-      const reporter = signedInUser(request);
-      const id = idParam(request);
-      await limiter.enforce(`listing-reports:${reporter.id}`, throttles.reports, {
-        field: 'reason',
-        message: (seconds) => message('report.tooMany', { seconds }),
-      });
-      const { reason, details = null } = request.body;
-      await app.catalogue.reports.report(reporter, id, { reason, details });
-      return reply.code(201).send({ data: { listing_id: id, reason } });
-    },
-  );
+  route(app, CATALOGUE_ROUTES.reportListing, { onRequest: requireUser }, async (request, reply) => {
+    const reporter = signedInUser(request);
+    const { id } = request.params;
+    await limiter.enforce(`listing-reports:${reporter.id}`, throttles.reports, {
+      field: 'reason',
+      message: (seconds) => message('report.tooMany', { seconds }),
+    });
+    const { reason, details = null } = request.body;
+    await app.catalogue.reports.report(reporter, id, { reason, details });
+    return reply.code(201).send({ data: { listing_id: id, reason } });
+  });
 
-  routes.post<{ Params: { id: string; action: string } }>(
-    '/api/listings/:id/:action',
-    { onRequest: requireUser, schema: { response: { 200: listingResponseSchema } } },
-    async (request) => {
-      const transition = TRANSITION_PATHS[request.params.action];
-      if (!transition) throw notFound();
-      const seller = signedInUser(request);
-      const id = idParam(request);
-      if (transition === 'publish') requireVerifiedEmail(seller, 'account.verifyBeforePublishing');
-      await listings.act(seller, id, transition);
-      await announce(id);
-      return answer(request, id, seller);
-    },
-  );
+  route(app, CATALOGUE_ROUTES.listingAction, { onRequest: requireUser }, async (request) => {
+    const transition = TRANSITION_PATHS[request.params.action];
+    const seller = signedInUser(request);
+    const { id } = request.params;
+    if (transition === 'publish') requireVerifiedEmail(seller, 'account.verifyBeforePublishing');
+    await listings.act(seller, id, transition);
+    await announce(id);
+    return answer(request, id, seller);
+  });
 
-  routes.delete('/api/listings/:id', { onRequest: requireUser }, async (request, reply) => {
-    const id = idParam(request);
+  route(app, CATALOGUE_ROUTES.deleteListing, { onRequest: requireUser }, async (request, reply) => {
+    const { id } = request.params;
     await listings.delete(signedInUser(request), id);
     await announce(id);
     return reply.code(204).send();
   });
 
-  routes.get(
-    '/api/listings/:id/history',
-    { onRequest: requireUser, schema: { response: { 200: listingHistorySchema } } },
-    async (request) => {
-      const seller = signedInUser(request);
-      const id = idParam(request);
-      const row = await repository.findRow(id);
-      if (!row || row.seller_id !== seller.id) throw notFound();
-      return { data: await repository.events(id) };
-    },
-  );
+  route(app, CATALOGUE_ROUTES.listingHistory, { onRequest: requireUser }, async (request) => {
+    const seller = signedInUser(request);
+    const { id } = request.params;
+    const row = await repository.findRow(id);
+    if (!row || row.seller_id !== seller.id) throw notFound();
+    return { data: await repository.events(id) };
+  });
 
   photoUploadRoutes(app, PHOTO_MAX_BYTES, (uploads) => {
-    uploads.post(
-      '/api/listings/:id/photos',
+    route(
+      uploads,
+      CATALOGUE_ROUTES.addListingPhoto,
       { onRequest: requireUser, config: { upload: true }, bodyLimit: PHOTO_MAX_BYTES },
       async (request, reply) => {
         const seller = signedInUser(request);
-        const id = idParam(request);
+        const { id } = request.params;
         if (!Buffer.isBuffer(request.body)) {
           throw ValidationError.forField(
             'photos',
@@ -306,19 +242,15 @@ export function catalogueRoutes(app: FastifyInstance, { throttles }: CatalogueRo
     );
   });
 
-  routes.delete('/api/listings/:id/photos/:photoId', { onRequest: requireUser }, async (request, reply) => {
-    await photos.remove(signedInUser(request), idParam(request), idParam(request, 'photoId'));
+  route(app, CATALOGUE_ROUTES.deleteListingPhoto, { onRequest: requireUser }, async (request, reply) => {
+    await photos.remove(signedInUser(request), request.params.id, request.params.photoId);
     return reply.code(204).send();
   });
 
-  routes.put(
-    '/api/listings/:id/photos/order',
-    { onRequest: requireUser, schema: { body: photoOrderSchema } },
-    async (request, reply) => {
-      await photos.reorder(signedInUser(request), idParam(request), request.body.photo_ids);
-      return reply.code(204).send();
-    },
-  );
+  route(app, CATALOGUE_ROUTES.orderListingPhotos, { onRequest: requireUser }, async (request, reply) => {
+    await photos.reorder(signedInUser(request), request.params.id, request.body.photo_ids);
+    return reply.code(204).send();
+  });
 
   return Promise.resolve();
 }
