@@ -55,6 +55,15 @@ function withQuery(url: string, params: RequestConfig['params']): string {
   return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
 }
 
+/**
+ * Counts the times this tab signed out (here or in another tab). A 401 to a request sent before
+ * the latest is the old session's answer, not news: the page already knows, and is on its way home.
+ */
+let signOuts = 0;
+export function sessionEnded(): void {
+  signOuts += 1;
+}
+
 /** The one HTTP client: the specification's headers, its CSRF and 401 rules live here and nowhere else. */
 class HttpClient {
   /** How requests reach the server; component tests put a fake server here (src/test/fake-api.ts). */
@@ -111,6 +120,7 @@ class HttpClient {
     };
     for (const hook of this.hooks) hook(request);
 
+    const sentAfter = signOuts;
     const response = await this.transport(request);
     const { status } = response;
     const fresh = response.headers.get('x-csrf-token');
@@ -118,7 +128,7 @@ class HttpClient {
       if (fresh) storeCsrfToken(fresh);
       return response;
     }
-    if (status === 401 && !config.skipAuthRedirect) redirectToLogin();
+    if (status === 401 && !config.skipAuthRedirect && sentAfter === signOuts) redirectToLogin();
     // 419 with the session's current token: this page's copy was stale (rotated by a login in
     // another tab). Take the new one and try once more; a second 419 is a real refusal.
     if (status === 419 && !csrfRetried && fresh) {

@@ -1,6 +1,6 @@
 import type { User } from '@marketplace/contracts';
 import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { http, isHttpError } from '../http';
+import { http, isHttpError, sessionEnded } from '../http';
 
 export const currentUserQueryKey = ['user'] as const;
 
@@ -53,6 +53,7 @@ export const useCurrentUser = () => useQuery(currentUserQueryOptions());
  * "signed out" (queryClient.clear() would leave them holding the old user).
  */
 export function forgetSignedInUser(queryClient: QueryClient): void {
+  sessionEnded();
   queryClient.setQueryData(currentUserQueryKey, null);
   removeAllButCurrentUser(queryClient);
 }
