@@ -8,6 +8,8 @@ export interface PublishedListing {
   title: string;
   sellerId: number;
   sellerName: string;
+  /** The seller's address: a test signs in as them (`signIn(page, { email })`) to answer a buyer. */
+  sellerEmail: string;
 }
 
 /** A JPEG of one colour, as a phone would upload it. */
@@ -82,5 +84,6 @@ export async function publishPhone(
     title,
     sellerId: seller.id,
     sellerName: seller.name,
+    sellerEmail: account.email,
   };
 }

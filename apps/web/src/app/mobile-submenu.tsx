@@ -36,7 +36,8 @@ export function MobileSubmenu({ user }: { user: User | null }) {
         aria-describedby={unreadCount > 0 ? unreadId : undefined}
         {...buttonProps}
       >
-        <span className="navbar-toggler-icon" aria-hidden="true" /> {t('nav.menu')}
+        <span className="navbar-toggler-icon" aria-hidden="true" />
+        <span className="mobile-submenu-toggle-label">{t('nav.menu')}</span>
         {unreadCount > 0 && (
           <span className="badge rounded-pill text-bg-danger" aria-hidden="true">
             {badgeText(unreadCount)}
