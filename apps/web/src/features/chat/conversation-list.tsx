@@ -1,10 +1,11 @@
 import type { Conversation, ConversationFilter } from '@marketplace/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/api/get-current-user';
 import { useCatalogueFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { pageLinks } from '../../lib/paths';
-import { useConversations } from './api/chat';
+import { conversationQuery, useConversations } from './api/chat';
 import { LoadFailed, Loading } from '../../components/list-states';
 
 const FILTERS: readonly (ConversationFilter | undefined)[] = [undefined, 'unread', 'archived'];
@@ -18,7 +19,12 @@ export function ConversationList({ activeId }: { activeId: number | undefined })
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params.get('filter'));
   const list = useConversations(filter);
-  const conversations = list.data?.pages.flatMap((page) => page.data) ?? [];
+  // The open conversation, shared with its pane's query: one just started from "Message seller" has
+  // no message yet, so the server's list (newest message first) does not hold it; it shows on top.
+  const open = useQuery({ ...conversationQuery(activeId ?? 0), enabled: activeId !== undefined });
+  const listed = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const started = open.data && !open.data.last_message && filter === undefined ? open.data : undefined;
+  const conversations = started && !listed.some((each) => each.id === started.id) ? [started, ...listed] : listed;
 
   return (
     <div className="chat-list">
