@@ -39,7 +39,7 @@ export function MyListingsPage() {
         </div>
       </div>
       <nav aria-label={t('myListings.tabs')}>
-        <ul className="nav nav-tabs flex-nowrap overflow-x-auto mb-3">
+        <ul className="nav nav-tabs flex-nowrap overflow-x-auto scroll-hint mb-3">
           {MY_LISTINGS_TABS.map((tab) => (
             <li key={tab} className="nav-item">
               <Link
