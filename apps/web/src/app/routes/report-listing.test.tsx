@@ -40,7 +40,9 @@ function renderListing(user: typeof layla | null, report?: () => { status?: numb
 async function openForm() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Report' }));
-  expect(await screen.findByRole('heading', { name: 'Report this listing' })).toHaveFocus();
+  // The form arrives in a lazy chunk: its heading is drawn, then its effect moves the focus there.
+  const heading = await screen.findByRole('heading', { name: 'Report this listing' });
+  await waitFor(() => expect(heading).toHaveFocus());
   return user;
 }
 
