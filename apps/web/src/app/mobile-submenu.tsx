@@ -8,6 +8,7 @@ import { paths } from '../lib/paths';
 import { CategoriesMenuList, preloadCategoriesMenu } from './categories-menu';
 import { LanguageSwitch } from './language-switch';
 import { badgeText, UnreadAnnouncer } from './notification-bell';
+import { accountMenuLinks } from './account-menu-links';
 import { useDisclosure } from './use-disclosure';
 import { useSignOut } from './use-sign-out';
 
@@ -87,56 +88,13 @@ export function MobileSubmenu({ user }: { user: User | null }) {
             </li>
             {user ? (
               <>
-                <li>
-                  <Link className={item} to={paths.profile} onClick={() => close()}>
-                    {t('nav.profile')}
-                  </Link>
-                </li>
-                <li>
-                  <Link className={item} to={paths.myListings} onClick={() => close()}>
-                    {t('browse.myListings')}
-                  </Link>
-                </li>
-                <li>
-                  <Link className={item} to={paths.myPurchases} onClick={() => close()}>
-                    {t('orders.myPurchases')}
-                  </Link>
-                </li>
-                <li>
-                  <Link className={item} to={paths.mySales} onClick={() => close()}>
-                    {t('orders.mySales')}
-                  </Link>
-                </li>
-                <li>
-                  <Link className={item} to={paths.ordersHistory} onClick={() => close()}>
-                    {t('orders.history')}
-                  </Link>
-                </li>
-                <li>
-                  <Link className={item} to={paths.favourites} onClick={() => close()}>
-                    {t('favourites.title')}
-                  </Link>
-                </li>
-                <li>
-                  <Link className={item} to={paths.savedSearches} onClick={() => close()}>
-                    {t('savedSearches.title')}
-                  </Link>
-                </li>
-                <li>
-                  <Link className={item} to={paths.password} onClick={() => close()}>
-                    {t('nav.security')}
-                  </Link>
-                </li>
-                <li>
-                  <Link className={item} to={paths.blockedUsers} onClick={() => close()}>
-                    {t('blocked.title')}
-                  </Link>
-                </li>
-                <li>
-                  <Link className={item} to={paths.messages} onClick={() => close()}>
-                    {t('chat.title')}
-                  </Link>
-                </li>
+                {accountMenuLinks(user).map(({ to, label }) => (
+                  <li key={to}>
+                    <Link className={item} to={to} onClick={() => close()}>
+                      {t(label)}
+                    </Link>
+                  </li>
+                ))}
                 <li>
                   <Link
                     className={item}

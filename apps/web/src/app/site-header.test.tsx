@@ -52,30 +52,45 @@ describe('SiteHeader on a wide screen', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
+  it('leads from the account menu to the user’s public page, Messages and notification settings', async () => {
+    viewportIsMobile(false);
+    renderRoutes(routes, { user: layla });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu for Layla Haddad' }));
+    const menu = screen.getByRole('link', { name: 'Profile' }).closest('ul') as HTMLElement;
+    expect(within(menu).getByRole('link', { name: 'Your public page' })).toHaveAttribute('href', `/users/${layla.id}`);
+    expect(within(menu).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
+    expect(within(menu).getByRole('link', { name: 'Notification settings' })).toHaveAttribute(
+      'href',
+      '/account/notifications',
+    );
+  });
+
   it('works from the keyboard: arrows move through the menu, Escape closes it and returns focus', async () => {
     viewportIsMobile(false);
     renderRoutes(routes, { user: layla });
     const button = screen.getByRole('button', { name: 'Account menu for Layla Haddad' });
     button.focus();
 
-    await userEvent.keyboard('{ArrowDown}');
-    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Profile' })).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}');
-    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'My listings' })).toHaveFocus());
-    for (const name of ['My purchases', 'My sales', 'Orders history', 'Favourites']) {
+    for (const name of [
+      'Profile',
+      'Your public page',
+      'My listings',
+      'My purchases',
+      'My sales',
+      'Orders history',
+      'Messages',
+      'Favourites',
+      'Saved searches',
+      'Notification settings',
+      'Password and security',
+      'Blocked people',
+      'Your data and deleting your account',
+    ]) {
       await userEvent.keyboard('{ArrowDown}');
-      await vi.waitFor(() => expect(screen.getByRole('link', { name })).toHaveFocus());
+      // The header's own Messages link has the same name: the one with focus is the menu's.
+      await vi.waitFor(() => expect(document.activeElement).toHaveAccessibleName(name));
+      expect(document.activeElement?.closest('ul')).toHaveClass('dropdown-menu');
     }
-    await userEvent.keyboard('{ArrowDown}');
-    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Saved searches' })).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}');
-    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Password and security' })).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}');
-    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'Blocked people' })).toHaveFocus());
-    await userEvent.keyboard('{ArrowDown}');
-    await vi.waitFor(() =>
-      expect(screen.getByRole('link', { name: 'Your data and deleting your account' })).toHaveFocus(),
-    );
     await userEvent.keyboard('{ArrowDown}');
     await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Log out' })).toHaveFocus());
 

@@ -2,11 +2,11 @@ import type { User } from '@marketplace/contracts';
 import { Link } from 'react-router';
 import { Avatar } from '../components/avatar';
 import { useI18n } from '../lib/i18n/i18n-store';
-import { paths } from '../lib/paths';
+import { accountMenuLinks } from './account-menu-links';
 import { useDisclosure } from './use-disclosure';
 import { useSignOut } from './use-sign-out';
 
-/** The signed-in user's avatar and name; opens the account menu (Profile, My listings, Password and security, Log out). */
+/** The signed-in user's avatar and name; opens the account menu (account-menu-links.ts, then Log out). */
 export function UserProfileButton({ user }: { user: User }) {
   const { open, toggle, close, rootProps, buttonProps, panelProps } = useDisclosure<HTMLUListElement>();
   const { signOut, pending } = useSignOut();
@@ -27,56 +27,13 @@ export function UserProfileButton({ user }: { user: User }) {
         <span className="dropdown-toggle" aria-hidden="true" />
       </button>
       <ul className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`} data-bs-popper="static" {...panelProps}>
-        <li>
-          <Link className="dropdown-item" to={paths.profile} onClick={() => close()}>
-            {t('nav.profile')}
-          </Link>
-        </li>
-        <li>
-          <Link className="dropdown-item" to={paths.myListings} onClick={() => close()}>
-            {t('browse.myListings')}
-          </Link>
-        </li>
-        <li>
-          <Link className="dropdown-item" to={paths.myPurchases} onClick={() => close()}>
-            {t('orders.myPurchases')}
-          </Link>
-        </li>
-        <li>
-          <Link className="dropdown-item" to={paths.mySales} onClick={() => close()}>
-            {t('orders.mySales')}
-          </Link>
-        </li>
-        <li>
-          <Link className="dropdown-item" to={paths.ordersHistory} onClick={() => close()}>
-            {t('orders.history')}
-          </Link>
-        </li>
-        <li>
-          <Link className="dropdown-item" to={paths.favourites} onClick={() => close()}>
-            {t('favourites.title')}
-          </Link>
-        </li>
-        <li>
-          <Link className="dropdown-item" to={paths.savedSearches} onClick={() => close()}>
-            {t('savedSearches.title')}
-          </Link>
-        </li>
-        <li>
-          <Link className="dropdown-item" to={paths.password} onClick={() => close()}>
-            {t('nav.security')}
-          </Link>
-        </li>
-        <li>
-          <Link className="dropdown-item" to={paths.blockedUsers} onClick={() => close()}>
-            {t('blocked.title')}
-          </Link>
-        </li>
-        <li>
-          <Link className="dropdown-item" to={paths.deleteAccount} onClick={() => close()}>
-            {t('nav.deleteAccount')}
-          </Link>
-        </li>
+        {accountMenuLinks(user).map(({ to, label }) => (
+          <li key={to}>
+            <Link className="dropdown-item" to={to} onClick={() => close()}>
+              {t(label)}
+            </Link>
+          </li>
+        ))}
         <li>
           <hr className="dropdown-divider" />
         </li>
