@@ -92,3 +92,21 @@ describe('the Arabic catalogue', () => {
     ]);
   });
 });
+
+describe('the app’s name', () => {
+  it.each(LOCALES)(
+    'is one word in %s: every page title ends with it, and no message calls the app otherwise',
+    (locale) => {
+      const catalogue = sourceCatalogues[locale];
+      const name = catalogue['app.name'];
+      const titles = keys.filter((key) => key.startsWith('title.'));
+      expect(titles.filter((key) => catalogue[key] !== name && !catalogue[key].endsWith(` · ${name}`))).toEqual([]);
+      // Its other spellings (Arabic once had a transliteration beside the translated name).
+      const otherNames = /ماركت|ماركيت|Marketplace/;
+      const elsewhere = keys.filter(
+        (key) => key !== 'app.name' && otherNames.test(catalogue[key].replaceAll(name, '')),
+      );
+      expect(elsewhere).toEqual([]);
+    },
+  );
+});
