@@ -57,6 +57,18 @@ test.describe('the profile screen in Arabic', () => {
     await expect(page.locator('#direction-styles')).toHaveAttribute('href', /bootstrap\.min-/);
   });
 
+  test('phone numbers read left to right: +971 is not drawn 971+', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/profile');
+    await languageSwitch(page, 'العربية').click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const prefix = field(page, 'رمز الدولة');
+    await prefix.fill('+971');
+    for (const input of [prefix, field(page, 'رقم الهاتف')]) {
+      expect(await input.evaluate((element) => getComputedStyle(element).direction)).toBe('ltr');
+    }
+  });
+
   test('a message the server sends back is in Arabic too', async ({ page }) => {
     await signIn(page);
     await page.goto('/profile');

@@ -37,6 +37,8 @@ export function ContactDetailsSection({ form, cities }: ContactDetailsSectionPro
             required
             inputMode="tel"
             autoComplete="tel-country-code"
+            // A phone number reads left to right in Arabic too: "+971", never "971+".
+            dir="ltr"
             maxLength={PHONE_PREFIX_MAX_LENGTH}
             registration={register('address.phone_prefix')}
             error={errors.address?.phone_prefix}
@@ -46,6 +48,7 @@ export function ContactDetailsSection({ form, cities }: ContactDetailsSectionPro
             required
             inputMode="numeric"
             autoComplete="tel-national"
+            dir="ltr"
             maxLength={maxLengthOf('phone')}
             registration={register('address.phone')}
             error={errors.address?.phone}
