@@ -345,7 +345,7 @@ describe('stock and transitions', () => {
       category: 'orders',
       type: 'order.countered',
       path: `/orders/${order.id}`,
-      title: 'New price for “iPhone 13, 128 GB, blue”: 1,750 AED',
+      title: 'New price for “iPhone 13, 128 GB, blue”: AED\u00a01,750',
     });
   });
 

@@ -110,3 +110,16 @@ describe('the app’s name', () => {
     },
   );
 });
+
+describe('money in messages', () => {
+  it.each(LOCALES)(
+    'is formatted as currency in %s, the way every page shows a price, never as a bare number beside AED',
+    (locale) => {
+      const catalogue = sourceCatalogues[locale];
+      // A number beside the currency's name, either side: "{amount, number} AED", "AED {amount, number}", "{x, number} درهم".
+      const bare = /\{\w+, number\}\s*(?:AED|درهم|د\.إ)|(?:AED|درهم|د\.إ)\s*\{\w+, number\}/;
+      // The rules' own messages name a limit in the field's unit ("at least AED {min, number}"): they are not prices.
+      expect(keys.filter((key) => !key.startsWith('money.') && bare.test(catalogue[key]))).toEqual([]);
+    },
+  );
+});
