@@ -38,7 +38,8 @@ export function MobileSubmenu({ user }: { user: User | null }) {
         {...buttonProps}
       >
         <span className="navbar-toggler-icon" aria-hidden="true" />
-        <span className="mobile-submenu-toggle-label">{t('nav.menu')}</span>
+        {/* Read out, not drawn: a phone's header holds the name, Sell, Messages and Menu with two-digit badges. */}
+        <span className="visually-hidden">{t('nav.menu')}</span>
         {unreadCount > 0 && (
           <span className="badge rounded-pill text-bg-danger" aria-hidden="true">
             {badgeText(unreadCount)}
