@@ -10,7 +10,6 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod/mini';
 import { HttpError } from './errors';
-import type { ZodTypeProvider } from './validation';
 
 /** The request a route's handler sees: its parameters, query and body parsed by the route's schemas. */
 export type RouteRequest<R extends ApiRoute> = FastifyRequest<{
@@ -42,15 +41,13 @@ export function route<R extends ApiRoute>(
   handler: RouteHandler<R>,
 ): void {
   const { method, path, params, querystring, body, response } = definition;
-  app.withTypeProvider<ZodTypeProvider>().route({
+  app.route({
     ...options,
     method,
     url: path,
-    schema: {
-      ...(querystring && { querystring }),
-      ...(body && { body }),
-      ...(response && { response }),
-    },
+    ...((querystring ?? body ?? response) && {
+      schema: { ...(querystring && { querystring }), ...(body && { body }), ...(response && { response }) },
+    }),
     handler: async (request, reply) => {
       if (params) {
         const parsed = z.safeParse(params, request.params);
@@ -59,5 +56,5 @@ export function route<R extends ApiRoute>(
       }
       return handler(request as RouteRequest<R>, reply);
     },
-  } as Parameters<FastifyInstance['route']>[0]);
+  });
 }

@@ -1,2 +1,3 @@
 export * from './account-addresses';
 export * from './account-requests';
+export * from './account-routes';

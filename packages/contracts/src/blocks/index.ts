@@ -1,2 +1,3 @@
 export * from './blocks-api';
 export * from './blocks';
+export * from './blocks-routes';

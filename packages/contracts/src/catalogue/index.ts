@@ -5,3 +5,4 @@ export * from './listings';
 export * from './listing-queries';
 export * from './listing-report-rules';
 export * from './listing-reports';
+export * from './catalogue-routes';

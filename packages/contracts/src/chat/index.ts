@@ -1,2 +1,3 @@
 export * from './chat-api';
 export * from './chat';
+export * from './chat-routes';

@@ -1,3 +1,4 @@
 export * from './notification-kinds';
 export * from './notifications-addresses';
 export * from './notifications-api';
+export * from './notifications-routes';

@@ -1,2 +1,3 @@
 export * from './order-rules';
 export * from './orders-api';
+export * from './orders-routes';

@@ -1,2 +1,3 @@
 export * from './saved-searches-api';
 export * from './saved-searches';
+export * from './saved-searches-routes';

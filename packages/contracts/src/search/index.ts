@@ -1,2 +1,3 @@
 export * from './search-params';
 export * from './search-responses';
+export * from './search-routes';

@@ -1,17 +1,11 @@
-import {
-  ACCOUNT_API,
-  deleteAccountRequestSchema,
-  issueMessage,
-  message,
-  OPEN_ORDER_STATUSES,
-  type OpenOrderRef,
-} from '@marketplace/contracts';
+import { ACCOUNT_ROUTES, issueMessage, message, OPEN_ORDER_STATUSES, type OpenOrderRef } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { renewSession, requireUser, signedInUser } from '../../plugins/sessions';
-import { ValidationError, type ZodTypeProvider } from '../../plugins/validation';
+import { route } from '../../plugins/api-route';
+import { ValidationError } from '../../plugins/validation';
 import { PasswordGuesses, type PasswordGuessLimits, verifyPassword } from '../auth';
 import { avatarStorageKey } from '../media';
 import { ProfileRepository, toProfile } from '../profile';
@@ -53,68 +47,63 @@ function openOrdersOf(db: Kysely<Database>, userId: number): Promise<OpenOrderRe
  * write to them (409), and no e-mail goes to the erased account (decision 024).
  */
 export function accountDataRoutes(app: FastifyInstance, options: AccountDataRoutesOptions): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const guesses = new PasswordGuesses(app.db, options.guesses);
   const users = new UsersRepository(app.db);
   const profiles = new ProfileRepository(app.db);
 
-  routes.post(
-    ACCOUNT_API.deleteAccount,
-    { onRequest: requireUser, schema: { body: deleteAccountRequestSchema } },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      await guesses.count(user.email, request.ip, { field: 'password', key: 'account.passwordThrottled' });
-      const credentials = await users.findCredentialsByEmail(user.email);
-      if (!(await verifyPassword(credentials?.password_hash, request.body.password))) {
-        throw ValidationError.forField('password', issueMessage('account.wrongPassword'));
-      }
-      await guesses.succeeded(user.email, request.ip);
+  route(app, ACCOUNT_ROUTES.deleteAccount, { onRequest: requireUser }, async (request, reply) => {
+    const user = signedInUser(request);
+    await guesses.count(user.email, request.ip, { field: 'password', key: 'account.passwordThrottled' });
+    const credentials = await users.findCredentialsByEmail(user.email);
+    if (!(await verifyPassword(credentials?.password_hash, request.body.password))) {
+      throw ValidationError.forField('password', issueMessage('account.wrongPassword'));
+    }
+    await guesses.succeeded(user.email, request.ip);
 
-      const { avatarKey, closeConnections } = await app.events.run(async (unit) => {
-        const trx = unit.db;
-        // The row locked first: an order being placed with this user waits for the answer.
-        const row = await trx
-          .selectFrom('users')
-          .select('avatar_key')
-          .where('id', '=', user.id)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        const open = await openOrdersOf(trx, user.id);
-        if (open.length > 0) {
-          throw new HttpError(409, message('account.deleteOpenOrders', { count: open.length }), {
-            details: { open_orders: open },
-          });
-        }
-        await app.notifications.forgetMailOf(trx, user.id);
-        await app.notifications.notifyIn(unit, {
-          userId: user.id,
-          category: 'account',
-          type: 'account.deleted',
-          emailOnly: true,
-          locale: request.locale,
+    const { avatarKey, closeConnections } = await app.events.run(async (unit) => {
+      const trx = unit.db;
+      // The row locked first: an order being placed with this user waits for the answer.
+      const row = await trx
+        .selectFrom('users')
+        .select('avatar_key')
+        .where('id', '=', user.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const open = await openOrdersOf(trx, user.id);
+      if (open.length > 0) {
+        throw new HttpError(409, message('account.deleteOpenOrders', { count: open.length }), {
+          details: { open_orders: open },
         });
-        // Every module removes or erases what it keeps of the user (listings, favourites, …).
-        await unit.emit('account.deleting', { userId: user.id, at: new Date() });
-        await trx.deleteFrom('account_tokens').where('user_id', '=', user.id).execute();
-        await eraseUser(trx, user.id);
-        const close = await app.sessions.deleteAllForUserIn(trx, user.id);
-        return { avatarKey: row.avatar_key, closeConnections: close };
+      }
+      await app.notifications.forgetMailOf(trx, user.id);
+      await app.notifications.notifyIn(unit, {
+        userId: user.id,
+        category: 'account',
+        type: 'account.deleted',
+        emailOnly: true,
+        locale: request.locale,
       });
-      closeConnections();
-      if (avatarKey) {
-        await app.storage.delete(avatarStorageKey(avatarKey)).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'could not delete a deleted account’s avatar file');
-        });
-      }
-      // This browser goes on as a guest, with a new session and CSRF token.
-      request.session = null;
-      request.user = null;
-      await renewSession(request, reply, null);
-      return reply.code(204).send();
-    },
-  );
+      // Every module removes or erases what it keeps of the user (listings, favourites, …).
+      await unit.emit('account.deleting', { userId: user.id, at: new Date() });
+      await trx.deleteFrom('account_tokens').where('user_id', '=', user.id).execute();
+      await eraseUser(trx, user.id);
+      const close = await app.sessions.deleteAllForUserIn(trx, user.id);
+      return { avatarKey: row.avatar_key, closeConnections: close };
+    });
+    closeConnections();
+    if (avatarKey) {
+      await app.storage.delete(avatarStorageKey(avatarKey)).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not delete a deleted account’s avatar file');
+      });
+    }
+    // This browser goes on as a guest, with a new session and CSRF token.
+    request.session = null;
+    request.user = null;
+    await renewSession(request, reply, null);
+    return reply.code(204).send();
+  });
 
-  routes.get(ACCOUNT_API.export, { onRequest: requireUser }, async (request, reply) => {
+  route(app, ACCOUNT_ROUTES.export, { onRequest: requireUser }, async (request, reply) => {
     const user = signedInUser(request);
     const record = await profiles.find(user.id, request.locale);
     if (!record) throw new Error(`user ${user.id} has no row`);

@@ -1,21 +1,17 @@
 import {
-  ACCOUNT_API,
-  changePasswordRequestSchema,
-  forgotPasswordRequestSchema,
-  forgotPasswordResponseSchema,
+  ACCOUNT_ROUTES,
   issueMessage,
   message,
   PAGE_PATHS,
   PASSWORD_RESET_MINUTES,
   RESET_TOKEN_PARAM,
-  resetPasswordRequestSchema,
-  userResponseSchema,
   type Locale,
 } from '@marketplace/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RateLimiter, type AttemptLimit } from '../../plugins/rate-limiter';
 import { renewSession, requireUser, signedInUser } from '../../plugins/sessions';
-import { ValidationError, type ZodTypeProvider } from '../../plugins/validation';
+import { route } from '../../plugins/api-route';
+import { ValidationError } from '../../plugins/validation';
 import { hashPassword, PasswordGuesses, type PasswordGuessLimits, verifyPassword } from '../auth';
 import { UsersRepository } from '../users';
 import type { AccountTokens } from './account-tokens';
@@ -37,7 +33,6 @@ export interface PasswordRoutesOptions {
  * login), earlier reset links stop working, and an account e-mail says the password changed.
  */
 export function passwordRoutes(app: FastifyInstance, options: PasswordRoutesOptions): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const users = new UsersRepository(app.db);
   const limiter = new RateLimiter(app.db);
   const guesses = new PasswordGuesses(app.db, options.guesses);
@@ -70,40 +65,32 @@ export function passwordRoutes(app: FastifyInstance, options: PasswordRoutesOpti
     await renewSession(request, reply, userId);
   };
 
-  routes.put(
-    ACCOUNT_API.password,
-    { onRequest: requireUser, schema: { body: changePasswordRequestSchema } },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      const { current_password, password } = request.body;
-      // Guesses at the current password count with the login's (a stolen session gives no extra ones).
-      await guesses.count(user.email, request.ip, { field: 'current_password', key: 'account.passwordThrottled' });
-      const credentials = await users.findCredentialsByEmail(user.email);
-      if (!(await verifyPassword(credentials?.password_hash, current_password))) {
-        throw ValidationError.forField('current_password', issueMessage('account.wrongPassword'));
-      }
-      await guesses.succeeded(user.email, request.ip);
-      await setPassword({ userId: user.id }, await hashPassword(password), request.locale);
-      await signInAlone(request, reply, user.id);
-      return reply.code(204).send();
-    },
-  );
+  route(app, ACCOUNT_ROUTES.changePassword, { onRequest: requireUser }, async (request, reply) => {
+    const user = signedInUser(request);
+    const { current_password, password } = request.body;
+    // Guesses at the current password count with the login's (a stolen session gives no extra ones).
+    await guesses.count(user.email, request.ip, { field: 'current_password', key: 'account.passwordThrottled' });
+    const credentials = await users.findCredentialsByEmail(user.email);
+    if (!(await verifyPassword(credentials?.password_hash, current_password))) {
+      throw ValidationError.forField('current_password', issueMessage('account.wrongPassword'));
+    }
+    await guesses.succeeded(user.email, request.ip);
+    await setPassword({ userId: user.id }, await hashPassword(password), request.locale);
+    await signInAlone(request, reply, user.id);
+    return reply.code(204).send();
+  });
 
-  routes.post(
-    ACCOUNT_API.forgotPassword,
-    { schema: { body: forgotPasswordRequestSchema, response: { 202: forgotPasswordResponseSchema } } },
-    async (request, reply) => {
-      const { email } = request.body;
-      const refusal = { field: 'email', message: (seconds: number) => message('account.forgotThrottled', { seconds }) };
-      await limiter.enforce(`password-reset-ip:${request.ip}`, options.resetPerAddress, refusal);
-      await limiter.enforce(`password-reset:${email}`, options.resetPerEmail, refusal);
-      const locale = request.locale;
-      // The answer goes before anything depends on the address: whether it has an account cannot
-      // show in what the answer says, nor in how long it takes.
-      background.run(`password reset link for a request from ${request.ip}`, () => sendResetLink(email, locale));
-      return reply.code(202).send({ message: request.translator.t('account.resetLinkSent', { email }) });
-    },
-  );
+  route(app, ACCOUNT_ROUTES.forgotPassword, {}, async (request, reply) => {
+    const { email } = request.body;
+    const refusal = { field: 'email', message: (seconds: number) => message('account.forgotThrottled', { seconds }) };
+    await limiter.enforce(`password-reset-ip:${request.ip}`, options.resetPerAddress, refusal);
+    await limiter.enforce(`password-reset:${email}`, options.resetPerEmail, refusal);
+    const locale = request.locale;
+    // The answer goes before anything depends on the address: whether it has an account cannot
+    // show in what the answer says, nor in how long it takes.
+    background.run(`password reset link for a request from ${request.ip}`, () => sendResetLink(email, locale));
+    return reply.code(202).send({ message: request.translator.t('account.resetLinkSent', { email }) });
+  });
 
   const sendResetLink = async (email: string, locale: Locale) => {
     const account = await users.findCredentialsByEmail(email);
@@ -122,21 +109,17 @@ export function passwordRoutes(app: FastifyInstance, options: PasswordRoutesOpti
     });
   };
 
-  routes.post(
-    ACCOUNT_API.resetPassword,
-    { schema: { body: resetPasswordRequestSchema, response: { 200: userResponseSchema } } },
-    async (request, reply) => {
-      const { token, password } = request.body;
-      // Hashed before the token is spent: a slow hash must not hold the token's row locked.
-      const passwordHash = await hashPassword(password);
-      const userId = await setPassword({ token }, passwordHash, request.locale);
-      await signInAlone(request, reply, userId);
-      const user = await users.findById(userId);
-      if (!user) throw new Error('the account of a spent reset link is gone');
-      request.user = user;
-      return { data: user };
-    },
-  );
+  route(app, ACCOUNT_ROUTES.resetPassword, {}, async (request, reply) => {
+    const { token, password } = request.body;
+    // Hashed before the token is spent: a slow hash must not hold the token's row locked.
+    const passwordHash = await hashPassword(password);
+    const userId = await setPassword({ token }, passwordHash, request.locale);
+    await signInAlone(request, reply, userId);
+    const user = await users.findById(userId);
+    if (!user) throw new Error('the account of a spent reset link is gone');
+    request.user = user;
+    return { data: user };
+  });
 
   return Promise.resolve();
 }

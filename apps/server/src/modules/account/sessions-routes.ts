@@ -1,15 +1,8 @@
-import {
-  ACCOUNT_API,
-  accountSessionsResponseSchema,
-  message,
-  signedOutSessionsResponseSchema,
-  type AccountSession,
-} from '@marketplace/contracts';
+import { ACCOUNT_ROUTES, message, type AccountSession } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod/mini';
+import { route } from '../../plugins/api-route';
 import { HttpError } from '../../plugins/errors';
 import { requireUser, signedInUser, type UserSession } from '../../plugins/sessions';
-import type { ZodTypeProvider } from '../../plugins/validation';
 import { describeUserAgent } from './user-agent';
 
 /**
@@ -18,8 +11,6 @@ import { describeUserAgent } from './user-agent';
  * A handle that is not one of the caller's sessions is a 404, whoever's it may be.
  */
 export function sessionsRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
   const view = (session: UserSession, currentId: string | undefined): AccountSession => ({
     id: session.handle,
     ...describeUserAgent(session.userAgent),
@@ -28,51 +19,39 @@ export function sessionsRoutes(app: FastifyInstance): Promise<void> {
     current: session.id === currentId,
   });
 
-  routes.get(
-    ACCOUNT_API.sessions,
-    { onRequest: requireUser, schema: { response: { 200: accountSessionsResponseSchema } } },
-    async (request) => {
-      const user = signedInUser(request);
-      const sessions = (await app.sessions.listForUser(user.id)).map((session) => view(session, request.session?.id));
-      // This device first, then the others by when they were last used.
-      return { data: [...sessions.filter((session) => session.current), ...sessions.filter((s) => !s.current)] };
-    },
-  );
+  route(app, ACCOUNT_ROUTES.sessions, { onRequest: requireUser }, async (request) => {
+    const user = signedInUser(request);
+    const sessions = (await app.sessions.listForUser(user.id)).map((session) => view(session, request.session?.id));
+    // This device first, then the others by when they were last used.
+    return { data: [...sessions.filter((session) => session.current), ...sessions.filter((s) => !s.current)] };
+  });
 
-  routes.delete(
-    `${ACCOUNT_API.sessions}/:handle`,
-    { onRequest: requireUser, schema: { params: z.object({ handle: z.string() }) } },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      const { handle } = request.params;
-      const current = request.session?.id;
-      const ended = await app.sessions.destroyForUser(
-        user.id,
-        (session) => session.handle === handle && session.id !== current,
-      );
-      if (ended === 0) {
-        const isCurrent =
-          current !== undefined &&
-          (await app.sessions.listForUser(user.id)).some(
-            (session) => session.id === current && session.handle === handle,
-          );
-        if (isCurrent) throw new HttpError(409, message('account.sessionIsCurrent'));
-        throw new HttpError(404, message('account.sessionNotFound'));
-      }
-      return reply.code(204).send();
-    },
-  );
+  route(app, ACCOUNT_ROUTES.endSession, { onRequest: requireUser }, async (request, reply) => {
+    const user = signedInUser(request);
+    const { handle } = request.params;
+    const current = request.session?.id;
+    const ended = await app.sessions.destroyForUser(
+      user.id,
+      (session) => session.handle === handle && session.id !== current,
+    );
+    if (ended === 0) {
+      const isCurrent =
+        current !== undefined &&
+        (await app.sessions.listForUser(user.id)).some(
+          (session) => session.id === current && session.handle === handle,
+        );
+      if (isCurrent) throw new HttpError(409, message('account.sessionIsCurrent'));
+      throw new HttpError(404, message('account.sessionNotFound'));
+    }
+    return reply.code(204).send();
+  });
 
-  routes.delete(
-    ACCOUNT_API.sessions,
-    { onRequest: requireUser, schema: { response: { 200: signedOutSessionsResponseSchema } } },
-    async (request) => {
-      const user = signedInUser(request);
-      const current = request.session?.id;
-      const ended = await app.sessions.destroyForUser(user.id, (session) => session.id !== current);
-      return { data: { signed_out: ended } };
-    },
-  );
+  route(app, ACCOUNT_ROUTES.endOtherSessions, { onRequest: requireUser }, async (request) => {
+    const user = signedInUser(request);
+    const current = request.session?.id;
+    const ended = await app.sessions.destroyForUser(user.id, (session) => session.id !== current);
+    return { data: { signed_out: ended } };
+  });
 
   return Promise.resolve();
 }

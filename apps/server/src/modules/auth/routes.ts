@@ -1,16 +1,10 @@
-import {
-  issueMessage,
-  loginRequestSchema,
-  message,
-  messages,
-  registerRequestSchema,
-  userResponseSchema,
-} from '@marketplace/contracts';
+import { AUTH_ROUTES, issueMessage, message, messages } from '@marketplace/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { chosenLocale, rememberLocale } from '../../plugins/i18n';
 import { RateLimiter, type AttemptLimit } from '../../plugins/rate-limiter';
 import { renewSession, requireUser, signedInUser } from '../../plugins/sessions';
-import { ValidationError, type ZodTypeProvider } from '../../plugins/validation';
+import { route } from '../../plugins/api-route';
+import { ValidationError } from '../../plugins/validation';
 import { UsersRepository } from '../users';
 import { PasswordGuesses } from './password-guesses';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords';
@@ -33,7 +27,6 @@ export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Pr
     perAddress: options.loginThrottle,
     perEmail: options.loginEmailThrottle,
   });
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const registerRefusal = {
     field: 'email',
     message: (seconds: number) => message('auth.registerThrottled', { seconds }),
@@ -62,70 +55,62 @@ export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Pr
     }
   };
 
-  routes.post(
-    '/register',
-    { schema: { body: registerRequestSchema, response: { 201: userResponseSchema } } },
-    async (request, reply) => {
-      const input = request.body;
-      await limiter.enforce(`register:${request.ip}`, options.registerThrottle, registerRefusal);
-      // Hashed before looking the address up, so a taken address answers no faster than a new one.
-      const passwordHash = await hashPassword(input.password);
-      if (await users.emailExists(input.email)) {
+  route(app, AUTH_ROUTES.register, {}, async (request, reply) => {
+    const input = request.body;
+    await limiter.enforce(`register:${request.ip}`, options.registerThrottle, registerRefusal);
+    // Hashed before looking the address up, so a taken address answers no faster than a new one.
+    const passwordHash = await hashPassword(input.password);
+    if (await users.emailExists(input.email)) {
+      throw ValidationError.forField('email', messages.unique('email'));
+    }
+    let userId: number;
+    try {
+      userId = await users.create({
+        ...input,
+        password_hash: passwordHash,
+        // The language they registered in, if they chose one; Accept-Language alone is no choice.
+        locale: chosenLocale(request),
+      });
+    } catch (error) {
+      // Two registrations racing for one address: the unique index decides.
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
         throw ValidationError.forField('email', messages.unique('email'));
       }
-      let userId: number;
-      try {
-        userId = await users.create({
-          ...input,
-          password_hash: passwordHash,
-          // The language they registered in, if they chose one; Accept-Language alone is no choice.
-          locale: chosenLocale(request),
-        });
-      } catch (error) {
-        // Two registrations racing for one address: the unique index decides.
-        if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
-          throw ValidationError.forField('email', messages.unique('email'));
-        }
-        throw error;
-      }
-      // The link that proves the address (decision 026); the account works meanwhile, short of
-      // publishing and ordering. Its own transaction: the user's row committed above.
-      const newUserId = userId;
-      await app.events.run((unit) => unit.emit('user.registered', { userId: newUserId, locale: request.locale }));
-      await renewSession(request, reply, userId);
-      return reply.code(201).send(await currentUser(request));
-    },
-  );
+      throw error;
+    }
+    // The link that proves the address (decision 026); the account works meanwhile, short of
+    // publishing and ordering. Its own transaction: the user's row committed above.
+    const newUserId = userId;
+    await app.events.run((unit) => unit.emit('user.registered', { userId: newUserId, locale: request.locale }));
+    await renewSession(request, reply, userId);
+    return reply.code(201).send(await currentUser(request));
+  });
 
-  routes.post(
-    '/login',
-    { schema: { body: loginRequestSchema, response: { 200: userResponseSchema } } },
-    async (request, reply) => {
-      const { email, password } = request.body;
-      // Counted before the password is checked (password-guesses.ts).
-      await guesses.count(email, request.ip, { field: 'email', key: 'auth.throttled' });
-      const account = await users.findCredentialsByEmail(email);
-      if (!(await verifyPassword(account?.password_hash, password)) || !account) {
-        throw ValidationError.forField('email', issueMessage('auth.failedLogin'));
-      }
-      await guesses.succeeded(email, request.ip);
-      if (passwordNeedsRehash(account.password_hash)) {
-        await users.updatePasswordHash(account.id, await hashPassword(password));
-      }
-      await renewSession(request, reply, account.id);
-      await currentUser(request);
-      await followAccountLocale(request, reply);
-      return { data: signedInUser(request) };
-    },
-  );
+  route(app, AUTH_ROUTES.login, {}, async (request, reply) => {
+    const { email, password } = request.body;
+    // Counted before the password is checked (password-guesses.ts).
+    await guesses.count(email, request.ip, { field: 'email', key: 'auth.throttled' });
+    const account = await users.findCredentialsByEmail(email);
+    if (!(await verifyPassword(account?.password_hash, password)) || !account) {
+      throw ValidationError.forField('email', issueMessage('auth.failedLogin'));
+    }
+    await guesses.succeeded(email, request.ip);
+    if (passwordNeedsRehash(account.password_hash)) {
+      await users.updatePasswordHash(account.id, await hashPassword(password));
+    }
+    await renewSession(request, reply, account.id);
+    await currentUser(request);
+    await followAccountLocale(request, reply);
+    return { data: signedInUser(request) };
+  });
 
-  routes.post('/logout', async (request, reply) => {
+  route(app, AUTH_ROUTES.logout, {}, async (request, reply) => {
     await renewSession(request, reply, null);
     request.user = null;
     return reply.code(204).send();
   });
 
-  routes.get('/user', { onRequest: requireUser, schema: { response: { 200: userResponseSchema } } }, (request) =>
+  route(app, AUTH_ROUTES.user, { onRequest: requireUser }, (request) =>
     Promise.resolve({ data: signedInUser(request) }),
   );
 

@@ -1,8 +1,8 @@
-import { TEST_SIGN_IN_API, testSignInRequestSchema, userResponseSchema } from '@marketplace/contracts';
+import { AUTH_ROUTES } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
 import { chosenLocale } from '../../plugins/i18n';
 import { renewSession } from '../../plugins/sessions';
-import type { ZodTypeProvider } from '../../plugins/validation';
+import { route } from '../../plugins/api-route';
 import { UsersRepository } from '../users';
 import { hashPassword } from './passwords';
 
@@ -28,33 +28,28 @@ export function authTestHookRoutes(app: FastifyInstance): Promise<void> {
     }
     return hash;
   };
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.post(
-    TEST_SIGN_IN_API,
-    { schema: { body: testSignInRequestSchema, response: { 200: userResponseSchema } } },
-    async (request, reply) => {
-      const input = request.body;
-      let id = (await users.findCredentialsByEmail(input.email))?.id;
-      if (id === undefined) {
-        const accountType = input.account_type ?? 'individual';
-        id = await users.create({
-          email: input.email,
-          password_hash: await hashOf(input.password ?? DEFAULT_PASSWORD),
-          first_name: input.first_name ?? 'Noura',
-          last_name: input.last_name ?? 'Khalil',
-          account_type: accountType,
-          company_name: accountType === 'company' ? (input.company_name ?? 'Khalil Trading') : null,
-          // As at registration: the language chosen on this browser before, if any.
-          locale: input.locale ?? chosenLocale(request),
-          verified: input.verified ?? true,
-        });
-      }
-      await renewSession(request, reply, id);
-      const user = await users.findById(id);
-      if (!user) throw new Error(`user ${id} is gone`);
-      request.user = user;
-      return { data: user };
-    },
-  );
+  route(app, AUTH_ROUTES.testSignIn, {}, async (request, reply) => {
+    const input = request.body;
+    let id = (await users.findCredentialsByEmail(input.email))?.id;
+    if (id === undefined) {
+      const accountType = input.account_type ?? 'individual';
+      id = await users.create({
+        email: input.email,
+        password_hash: await hashOf(input.password ?? DEFAULT_PASSWORD),
+        first_name: input.first_name ?? 'Noura',
+        last_name: input.last_name ?? 'Khalil',
+        account_type: accountType,
+        company_name: accountType === 'company' ? (input.company_name ?? 'Khalil Trading') : null,
+        // As at registration: the language chosen on this browser before, if any.
+        locale: input.locale ?? chosenLocale(request),
+        verified: input.verified ?? true,
+      });
+    }
+    await renewSession(request, reply, id);
+    const user = await users.findById(id);
+    if (!user) throw new Error(`user ${id} is gone`);
+    request.user = user;
+    return { data: user };
+  });
   return Promise.resolve();
 }

@@ -1,16 +1,8 @@
-import {
-  API_MESSAGES,
-  BROADCASTING_PATHS,
-  channelAuthRequestSchema,
-  channelAuthResponseSchema,
-  message,
-  userAuthRequestSchema,
-  userAuthResponseSchema,
-} from '@marketplace/contracts';
+import { API_MESSAGES, BROADCASTING_ROUTES, message } from '@marketplace/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import { requireUser, signedInUser } from '../../plugins/sessions';
-import type { ZodTypeProvider } from '../../plugins/validation';
+import { route } from '../../plugins/api-route';
 import { channelAccess, realtimeUserInfo } from './channel-rules';
 
 /** The body pusher-js's own authorisers send; our web app sends JSON. */
@@ -22,42 +14,30 @@ const FORM_BODY_LIMIT = 4096;
  * is Pusher's own shape, which pusher-js reads as it is.
  */
 export function broadcastingRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  routes.post(
-    BROADCASTING_PATHS.channelAuth,
-    {
-      onRequest: requireUser,
-      schema: { body: channelAuthRequestSchema, response: { 200: channelAuthResponseSchema } },
-    },
-    async (request) => {
-      const user = signedInUser(request);
-      const { socket_id: socketId, channel_name: channel } = request.body;
-      const access = await channelAccess({ user, db: app.db }, channel);
-      if (!access) throw new HttpError(403, message(API_MESSAGES.forbidden));
-      bindToSession(request, socketId);
-      return app.realtime.authorizeChannel(socketId, channel, access.kind === 'presence' ? access.member : undefined);
-    },
-  );
+  route(app, BROADCASTING_ROUTES.channelAuth, { onRequest: requireUser }, async (request) => {
+    const user = signedInUser(request);
+    const { socket_id: socketId, channel_name: channel } = request.body;
+    const access = await channelAccess({ user, db: app.db }, channel);
+    if (!access) throw new HttpError(403, message(API_MESSAGES.forbidden));
+    bindToSession(request, socketId);
+    return app.realtime.authorizeChannel(socketId, channel, access.kind === 'presence' ? access.member : undefined);
+  });
 
-  routes.post(
-    BROADCASTING_PATHS.userAuth,
-    { onRequest: requireUser, schema: { body: userAuthRequestSchema, response: { 200: userAuthResponseSchema } } },
-    (request) => {
-      const user = signedInUser(request);
-      bindToSession(request, request.body.socket_id);
-      const signed = app.realtime.authenticateUser(request.body.socket_id, {
-        id: String(user.id),
-        user_info: realtimeUserInfo(user),
-      });
-      return Promise.resolve(signed);
-    },
-  );
+  route(app, BROADCASTING_ROUTES.userAuth, { onRequest: requireUser }, (request) => {
+    const user = signedInUser(request);
+    bindToSession(request, request.body.socket_id);
+    const signed = app.realtime.authenticateUser(request.body.socket_id, {
+      id: String(user.id),
+      user_info: realtimeUserInfo(user),
+    });
+    return Promise.resolve(signed);
+  });
 
   return Promise.resolve();
 }

@@ -42,7 +42,9 @@ export const catalogue = fp(
     });
     const photos = new ListingPhotosService({ db: app.db, storage: app.storage, log: app.log });
     // A deleted account's listings are removed (decision 026).
-    app.events.on('account.deleting', 'in-transaction', ({ userId, at }, unit) => removeListingsOf(unit, listings, userId, at));
+    app.events.on('account.deleting', 'in-transaction', ({ userId, at }, unit) =>
+      removeListingsOf(unit, listings, userId, at),
+    );
     app.decorate('catalogue', {
       categories,
       listings,

@@ -6,7 +6,5 @@ export { cardColumns, toCard } from './listing-cards';
 export type { CardRow } from './listing-cards';
 export { PUBLIC } from './listing-lifecycle';
 export { lockStock, releaseUnits, reserveUnits, sellUnits } from './listing-stock';
-export { decodeCursor, encodeCursor } from './page-cursor';
-export type { PageCursor } from './page-cursor';
 export { catalogueRoutes } from './routes';
 export { seoRoutes } from './seo-routes';

@@ -5,6 +5,7 @@ import {
   type RatingSummary,
   type SellerSummary,
   type UserReview,
+  encodePageCursor,
 } from '@marketplace/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -13,7 +14,10 @@ import { publicName } from '../users';
 import { placeName } from '../places';
 import type { PhotoRow } from '../media';
 import { cardColumns, type CardRow } from './listing-cards';
-import type { PageCursor } from './page-cursor';
+import type { PageCursorShapes } from '@marketplace/contracts';
+
+/** Where a page of a listing grid starts: the last card's time and id. */
+type PageCursor = PageCursorShapes['timeAndId'];
 
 export type ListingRow = Awaited<ReturnType<ListingsRepository['findRow']>> & {};
 
@@ -242,7 +246,7 @@ export class ListingsRepository {
       author: { id: row.author_id, name: publicName(row) },
     }));
     const last = page.at(-1);
-    return { data: page, next_cursor: rows.length > limit && last ? String(last.id) : null };
+    return { data: page, next_cursor: rows.length > limit && last ? encodePageCursor('id', last.id) : null };
   }
 
   async categoryOf(categoryId: number | null, locale: Locale) {

@@ -1,7 +1,9 @@
 import {
   API_MESSAGES,
   CATALOGUE_ROUTES,
+  decodePageCursor,
   encodeMessage,
+  encodePageCursor,
   message,
   PAGE_SIZE,
   realtimeChannels,
@@ -21,7 +23,6 @@ import { ValidationError } from '../../plugins/validation';
 import { ENDED, sellerActions, type SellerTransition } from './listing-lifecycle';
 import { PHOTO_MAX_BYTES } from '../media';
 import { toCard } from './listing-cards';
-import { decodeCursor, encodeCursor } from './page-cursor';
 
 export interface CatalogueRoutesOptions {
   /**
@@ -35,7 +36,7 @@ const notFound = () => new HttpError(404, message(API_MESSAGES.notFound));
 
 function cursorOf(text: string | undefined) {
   if (text === undefined) return undefined;
-  const cursor = decodeCursor(text);
+  const cursor = decodePageCursor(CATALOGUE_ROUTES.listings.cursor, text);
   if (!cursor) throw ValidationError.forField('cursor', encodeMessage(message('laravel.invalidValue')));
   return cursor;
 }
@@ -103,7 +104,10 @@ export function catalogueRoutes(app: FastifyInstance, { throttles }: CatalogueRo
     const last = page.at(-1);
     return {
       data: page.map(toCard),
-      next_cursor: rows.length > limit && last ? encodeCursor({ at: last.published_at, id: last.id }) : null,
+      next_cursor:
+        rows.length > limit && last
+          ? encodePageCursor(CATALOGUE_ROUTES.listings.cursor, { at: last.published_at, id: last.id })
+          : null,
       ...(nearName !== undefined && { near: nearName }),
     };
   });
@@ -128,7 +132,11 @@ export function catalogueRoutes(app: FastifyInstance, { throttles }: CatalogueRo
     const seller = await repository.seller(id);
     if (!seller) throw notFound();
     const { cursor } = request.query;
-    const page = await repository.reviews(id, cursor === undefined ? undefined : Number(cursor), PAGE_SIZE.default);
+    const page = await repository.reviews(
+      id,
+      cursor === undefined ? undefined : decodePageCursor(CATALOGUE_ROUTES.sellerReviews.cursor, cursor),
+      PAGE_SIZE.default,
+    );
     return { rating: seller.rating, ...page };
   });
 
@@ -154,7 +162,10 @@ export function catalogueRoutes(app: FastifyInstance, { throttles }: CatalogueRo
         saves: row.saves ?? 0,
         actions: sellerActions(row.status, row.expires_at, now),
       })),
-      next_cursor: rows.length > limit && last ? encodeCursor({ at: last.updated_at, id: last.id }) : null,
+      next_cursor:
+        rows.length > limit && last
+          ? encodePageCursor(CATALOGUE_ROUTES.ownListings.cursor, { at: last.updated_at, id: last.id })
+          : null,
       counts: Object.fromEntries(
         ['draft', 'active', 'paused', 'reserved', 'sold', 'expired', 'removed'].map((state) => [
           state,

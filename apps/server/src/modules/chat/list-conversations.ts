@@ -4,6 +4,7 @@ import {
   type ConversationFilter,
   type Locale,
   type User,
+  encodePageCursor,
 } from '@marketplace/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -50,5 +51,5 @@ export async function listConversations(
   const page = rows.slice(0, limit);
   const data = await Promise.all(page.map((row) => toConversation(db, locale, row, user.id)));
   const last = page.at(-1);
-  return { data, next_cursor: rows.length > limit && last ? String(last.last_message_id) : null };
+  return { data, next_cursor: rows.length > limit && last ? encodePageCursor('id', last.last_message_id) : null };
 }

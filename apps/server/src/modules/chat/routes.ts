@@ -1,28 +1,12 @@
-import {
-  API_MESSAGES,
-  CHAT_API,
-  conversationResponseSchema,
-  conversationsPageSchema,
-  conversationsQuerySchema,
-  message,
-  messageResponseSchema,
-  messagesPageSchema,
-  messagesQuerySchema,
-  PHOTO_UPLOAD,
-  readMessagesSchema,
-  reportConversationSchema,
-  sendMessageSchema,
-  sendPhotoQuerySchema,
-  startConversationSchema,
-  unreadMessagesSchema,
-} from '@marketplace/contracts';
+import { API_MESSAGES, CHAT_ROUTES, message, PHOTO_UPLOAD } from '@marketplace/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route } from '../../plugins/api-route';
 import { HttpError } from '../../plugins/errors';
 import { photoUploadRoutes } from '../../plugins/photo-bodies';
 import { RateLimiter, type AttemptLimit } from '../../plugins/rate-limiter';
 import { requireUser, signedInUser } from '../../plugins/sessions';
-import { ValidationError, type ZodTypeProvider } from '../../plugins/validation';
-import { CHAT_PHOTO_MESSAGES, CHAT_PHOTO_PATH_PREFIX } from './chat-message';
+import { ValidationError } from '../../plugins/validation';
+import { CHAT_PHOTO_MESSAGES } from './chat-message';
 
 export interface ChatRoutesOptions {
   /** Messages one user may send in a minute, in all conversations (MESSAGES_PER_MINUTE). */
@@ -31,14 +15,6 @@ export interface ChatRoutesOptions {
   photoThrottle: AttemptLimit;
   /** Reports one user may send in an hour (REPORTS_PER_HOUR, as for listings). */
   reportThrottle: AttemptLimit;
-}
-
-/** A conversation id in an address: anything else names no conversation (404, not 422). */
-function idParam(request: FastifyRequest): number {
-  const text = (request.params as { id?: string }).id ?? '';
-  const id = /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : 0;
-  if (id < 1 || id > 2_147_483_647) throw new HttpError(404, message(API_MESSAGES.notFound));
-  return id;
 }
 
 /**
@@ -51,7 +27,6 @@ export function chatRoutes(
 ): Promise<void> {
   const { chat } = app;
   const limiter = new RateLimiter(app.db);
-  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   /** Counts a message against the sender's per-minute limit (429 with Retry-After past it). */
   const countMessage = (senderId: number, field: string) =>
@@ -66,79 +41,42 @@ export function chatRoutes(
     return { data: conversation };
   };
 
-  routes.post(
-    CHAT_API.conversations,
-    {
-      onRequest: requireUser,
-      schema: {
-        body: startConversationSchema,
-        response: { 200: conversationResponseSchema, 201: conversationResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const { id, created } = await chat.start(signedInUser(request), request.body.listing_id);
-      return reply.code(created ? 201 : 200).send(await answer(request, id));
-    },
+  route(app, CHAT_ROUTES.start, { onRequest: requireUser }, async (request, reply) => {
+    const { id, created } = await chat.start(signedInUser(request), request.body.listing_id);
+    return reply.code(created ? 201 : 200).send(await answer(request, id));
+  });
+
+  route(app, CHAT_ROUTES.list, { onRequest: requireUser }, (request) =>
+    chat.list(signedInUser(request), request.query.filter, request.query.cursor, request.locale),
   );
 
-  routes.get(
-    CHAT_API.conversations,
-    {
-      onRequest: requireUser,
-      schema: { querystring: conversationsQuerySchema, response: { 200: conversationsPageSchema } },
-    },
-    (request) => chat.list(signedInUser(request), request.query.filter, request.query.cursor, request.locale),
+  route(app, CHAT_ROUTES.unreadCount, { onRequest: requireUser }, async (request) => ({
+    data: { unread_count: await chat.unreadTotal(signedInUser(request).id) },
+  }));
+
+  route(app, CHAT_ROUTES.conversation, { onRequest: requireUser }, (request) => answer(request, request.params.id));
+
+  route(app, CHAT_ROUTES.messages, { onRequest: requireUser }, (request) =>
+    chat.messages(signedInUser(request), request.params.id, request.query),
   );
 
-  routes.get(
-    CHAT_API.unreadCount,
-    { onRequest: requireUser, schema: { response: { 200: unreadMessagesSchema } } },
-    async (request) => ({ data: { unread_count: await chat.unreadTotal(signedInUser(request).id) } }),
-  );
-
-  routes.get(
-    '/api/conversations/:id',
-    { onRequest: requireUser, schema: { response: { 200: conversationResponseSchema } } },
-    (request) => answer(request, idParam(request)),
-  );
-
-  routes.get(
-    '/api/conversations/:id/messages',
-    { onRequest: requireUser, schema: { querystring: messagesQuerySchema, response: { 200: messagesPageSchema } } },
-    (request) => chat.messages(signedInUser(request), idParam(request), request.query),
-  );
-
-  routes.post(
-    '/api/conversations/:id/messages',
-    {
-      onRequest: requireUser,
-      schema: { body: sendMessageSchema, response: { 200: messageResponseSchema, 201: messageResponseSchema } },
-    },
-    async (request, reply) => {
-      const sender = signedInUser(request);
-      const id = idParam(request);
-      await countMessage(sender.id, 'body');
-      const { message: sent, created } = await chat.send(sender, id, request.body);
-      return reply.code(created ? 201 : 200).send({ data: sent });
-    },
-  );
+  route(app, CHAT_ROUTES.send, { onRequest: requireUser }, async (request, reply) => {
+    const sender = signedInUser(request);
+    const { id } = request.params;
+    await countMessage(sender.id, 'body');
+    const { message: sent, created } = await chat.send(sender, id, request.body);
+    return reply.code(created ? 201 : 200).send({ data: sent });
+  });
 
   // A photo arrives as the request's raw body (no multipart): its bytes, whatever the label says.
   photoUploadRoutes(app, PHOTO_UPLOAD.maxBytes, (uploads) => {
-    uploads.withTypeProvider<ZodTypeProvider>().post(
-      '/api/conversations/:id/photos',
-      {
-        onRequest: requireUser,
-        config: { upload: true },
-        bodyLimit: PHOTO_UPLOAD.maxBytes,
-        schema: {
-          querystring: sendPhotoQuerySchema,
-          response: { 200: messageResponseSchema, 201: messageResponseSchema },
-        },
-      },
+    route(
+      uploads,
+      CHAT_ROUTES.sendPhoto,
+      { onRequest: requireUser, config: { upload: true }, bodyLimit: PHOTO_UPLOAD.maxBytes },
       async (request, reply) => {
         const sender = signedInUser(request);
-        const id = idParam(request);
+        const { id } = request.params;
         if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
           throw ValidationError.forField('photo', CHAT_PHOTO_MESSAGES.notAnImage);
         }
@@ -155,51 +93,38 @@ export function chatRoutes(
 
   // A chat photo's file, for the conversation's two participants only: 404 to anyone else, as for
   // a photo that does not exist. Its bytes never change (a new key per upload), so the browser keeps it.
-  app.get<{ Params: { file: string } }>(`${CHAT_PHOTO_PATH_PREFIX}:file`, async (request, reply) => {
+  route(app, CHAT_ROUTES.photoFile, {}, async (request, reply) => {
     const user = request.user;
     const bytes = user ? await chat.photoFile(user, request.params.file) : undefined;
     if (!bytes) return reply.code(404).send({ message: request.translator.t(API_MESSAGES.notFound) });
     return reply.type('image/webp').header('cache-control', 'private, max-age=31536000, immutable').send(bytes);
   });
 
-  routes.post(
-    '/api/conversations/:id/read',
-    { onRequest: requireUser, schema: { body: readMessagesSchema } },
-    async (request, reply) => {
-      await chat.read(signedInUser(request), idParam(request), request.body.message_id);
-      return reply.code(204).send();
-    },
-  );
+  route(app, CHAT_ROUTES.read, { onRequest: requireUser }, async (request, reply) => {
+    await chat.read(signedInUser(request), request.params.id, request.body.message_id);
+    return reply.code(204).send();
+  });
 
-  for (const [method, archived] of [
-    ['PUT', true],
-    ['DELETE', false],
+  for (const [definition, archived] of [
+    [CHAT_ROUTES.archive, true],
+    [CHAT_ROUTES.unarchive, false],
   ] as const) {
-    routes.route({
-      method,
-      url: '/api/conversations/:id/archive',
-      onRequest: requireUser,
-      handler: async (request, reply) => {
-        await chat.archive(signedInUser(request), idParam(request), archived);
-        return reply.code(204).send();
-      },
+    route(app, definition, { onRequest: requireUser }, async (request, reply) => {
+      await chat.archive(signedInUser(request), request.params.id, archived);
+      return reply.code(204).send();
     });
   }
 
-  routes.post(
-    '/api/conversations/:id/report',
-    { onRequest: requireUser, schema: { body: reportConversationSchema } },
-    async (request, reply) => {
-      const reporter = signedInUser(request);
-      const id = idParam(request);
-      await limiter.enforce(`conversation-reports:${reporter.id}`, reportThrottle, {
-        field: 'reason',
-        message: (seconds) => message('report.tooMany', { seconds }),
-      });
-      await chat.report(reporter, id, request.body.reason);
-      return reply.code(201).send({ data: { conversation_id: id } });
-    },
-  );
+  route(app, CHAT_ROUTES.report, { onRequest: requireUser }, async (request, reply) => {
+    const reporter = signedInUser(request);
+    const { id } = request.params;
+    await limiter.enforce(`conversation-reports:${reporter.id}`, reportThrottle, {
+      field: 'reason',
+      message: (seconds) => message('report.tooMany', { seconds }),
+    });
+    await chat.report(reporter, id, request.body.reason);
+    return reply.code(201).send({ data: { conversation_id: id } });
+  });
 
   return Promise.resolve();
 }

@@ -11,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { cardColumns, type CardRow, PUBLIC } from '../catalogue';
-import type { PageCursor } from '../catalogue';
+import type { PageCursorShapes } from '@marketplace/contracts';
 
 /** The hearts on a page need every saved id; past this many, the oldest saves show unfilled. */
 export const FAVOURITE_IDS_MAX = 2000;
@@ -68,7 +68,7 @@ export class FavouritesRepository {
   async page(
     userId: number,
     show: FavouriteFilter | undefined,
-    cursor: PageCursor | undefined,
+    cursor: PageCursorShapes['timeAndId'] | undefined,
     limit: number,
     locale: Locale,
   ): Promise<FavouriteRow[]> {

@@ -1,7 +1,7 @@
-import { LOCALE_PATH, localeRequestSchema } from '@marketplace/contracts';
+import { LANGUAGE_ROUTES } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
 import { rememberLocale } from '../../plugins/i18n';
-import type { ZodTypeProvider } from '../../plugins/validation';
+import { route } from '../../plugins/api-route';
 import { UsersRepository } from '../users';
 
 /**
@@ -10,9 +10,8 @@ import { UsersRepository } from '../users';
  */
 export function languageRoutes(app: FastifyInstance): Promise<void> {
   const users = new UsersRepository(app.db);
-  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.put(LOCALE_PATH, { schema: { body: localeRequestSchema } }, async (request, reply) => {
+  route(app, LANGUAGE_ROUTES.setLocale, {}, async (request, reply) => {
     const { locale } = request.body;
     rememberLocale(request, reply, locale);
     if (request.user) await users.setLocale(request.user.id, locale);

@@ -1,5 +1,6 @@
-import { API_MESSAGES } from '@marketplace/contracts';
+import { API_MESSAGES, MEDIA_ROUTES } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/api-route';
 import { photoFileToStorageKey } from './photo-files';
 import { avatarKeyFromFileName, avatarStorageKey } from './avatars';
 
@@ -9,17 +10,20 @@ import { avatarKeyFromFileName, avatarStorageKey } from './avatars';
  * for a year.
  */
 export function mediaRoutes(app: FastifyInstance): Promise<void> {
-  const serve = (folder: string, storageKeyOf: (file: string) => string | undefined) =>
-    app.get<{ Params: { file: string } }>(`/media/${folder}/:file`, async (request, reply) => {
+  const serve = (
+    definition: (typeof MEDIA_ROUTES)[keyof typeof MEDIA_ROUTES],
+    storageKeyOf: (file: string) => string | undefined,
+  ) =>
+    route(app, definition, {}, async (request, reply) => {
       const storageKey = storageKeyOf(request.params.file);
       const bytes = storageKey === undefined ? undefined : await app.storage.get(storageKey);
       if (!bytes) return reply.code(404).send({ message: request.translator.t(API_MESSAGES.notFound) });
       return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
     });
-  serve('avatars', (file) => {
+  serve(MEDIA_ROUTES.avatar, (file) => {
     const key = avatarKeyFromFileName(file);
     return key === undefined ? undefined : avatarStorageKey(key);
   });
-  serve('photos', photoFileToStorageKey);
+  serve(MEDIA_ROUTES.photo, photoFileToStorageKey);
   return Promise.resolve();
 }

@@ -1,5 +1,6 @@
-import { PAGE_PATHS } from '@marketplace/contracts';
+import { bigintIdParamsSchema, PAGE_PATHS } from '@marketplace/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
 import { escapeHtml, sendPlainPage } from './plain-page';
 
 /** The development mailbox's addresses: the list, one e-mail, and its HTML part as the page itself. */
@@ -11,10 +12,10 @@ export const DEV_MAILBOX = {
 
 const LIST_LENGTH = 50;
 
-/** An id as written in an address; anything else names no e-mail. */
+/** An e-mail's id in an address; anything else names no e-mail (the same page as one not there). */
 const idOf = (request: FastifyRequest) => {
-  const { id } = request.params as { id?: string };
-  return id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+  const parsed = z.safeParse(bigintIdParamsSchema, request.params);
+  return parsed.success ? parsed.data.id : null;
 };
 
 /**

@@ -2,17 +2,15 @@ import {
   isLocale,
   message,
   NOTIFICATION_CATEGORY_LABELS,
-  NOTIFICATIONS_API,
   NOTIFICATIONS_PAGES,
-  unsubscribeQuerySchema,
-  unsubscribeRequestSchema,
+  NOTIFICATIONS_ROUTES,
   unsubscribeResponseSchema,
   type Translator,
 } from '@marketplace/contracts';
 import { translators } from '@marketplace/contracts/i18n/catalogues';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors';
-import type { ZodTypeProvider } from '../../plugins/validation';
+import { route } from '../../plugins/api-route';
 import { escapeHtml, sendPlainPage } from './plain-page';
 import type { UnsubscribeGrant } from './unsubscribe-tokens';
 
@@ -41,7 +39,6 @@ function sendPage(reply: FastifyReply, translator: Translator, status: number, p
  * a button that posts. GET changes nothing, since mail scanners open links to look at them.
  */
 export function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { tokens, settings } = app.notifications;
   for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
     app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, _body, done) =>
@@ -59,7 +56,7 @@ export function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
     translator.text(message(NOTIFICATION_CATEGORY_LABELS[grant.category]));
   const wantsPage = (request: FastifyRequest) => /text\/html/.test(request.headers.accept ?? '');
 
-  routes.get(NOTIFICATIONS_API.unsubscribe, { schema: { querystring: unsubscribeQuerySchema } }, (request, reply) => {
+  route(app, NOTIFICATIONS_ROUTES.unsubscribePage, {}, (request, reply) => {
     const translator = pageTranslator(request);
     const grant = grantOf(request);
     if (!grant) {
@@ -73,33 +70,26 @@ export function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
     return sendPage(reply, translator, 200, `<p>${escapeHtml(confirm)}</p>`, form);
   });
 
-  routes.post(
-    NOTIFICATIONS_API.unsubscribe,
-    {
-      // The token is the authority: mail programs post with no session and no CSRF token.
-      config: { csrf: false },
-      schema: { querystring: unsubscribeQuerySchema, body: unsubscribeRequestSchema },
-    },
-    async (request, reply) => {
-      const grant = grantOf(request, request.body.token);
-      const translator = pageTranslator(request);
-      if (!grant) {
-        if (wantsPage(request)) {
-          return sendPage(reply, translator, 404, `<p>${escapeHtml(translator.t('unsubscribe.invalid'))}</p>`);
-        }
-        throw new HttpError(404, message('unsubscribe.invalid'));
-      }
-      const user = await app.db.selectFrom('users').select('id').where('id', '=', grant.userId).executeTakeFirst();
-      // An account deleted since the e-mail gets no more e-mails anyway.
-      if (user) await settings.change(grant.userId, [{ category: grant.category, channel: 'email', enabled: false }]);
-      request.log.info({ user: grant.userId, category: grant.category }, 'unsubscribed from e-mails');
+  // The token is the authority: mail programs post with no session and no CSRF token.
+  route(app, NOTIFICATIONS_ROUTES.unsubscribe, { config: { csrf: false } }, async (request, reply) => {
+    const grant = grantOf(request, request.body.token);
+    const translator = pageTranslator(request);
+    if (!grant) {
       if (wantsPage(request)) {
-        const done = translator.t('unsubscribe.done', { category: categoryName(translator, grant) });
-        return sendPage(reply, translator, 200, `<p>${escapeHtml(done)}</p>`);
+        return sendPage(reply, translator, 404, `<p>${escapeHtml(translator.t('unsubscribe.invalid'))}</p>`);
       }
-      return reply.send(unsubscribeResponseSchema.parse({ data: { category: grant.category, email: false } }));
-    },
-  );
+      throw new HttpError(404, message('unsubscribe.invalid'));
+    }
+    const user = await app.db.selectFrom('users').select('id').where('id', '=', grant.userId).executeTakeFirst();
+    // An account deleted since the e-mail gets no more e-mails anyway.
+    if (user) await settings.change(grant.userId, [{ category: grant.category, channel: 'email', enabled: false }]);
+    request.log.info({ user: grant.userId, category: grant.category }, 'unsubscribed from e-mails');
+    if (wantsPage(request)) {
+      const done = translator.t('unsubscribe.done', { category: categoryName(translator, grant) });
+      return sendPage(reply, translator, 200, `<p>${escapeHtml(done)}</p>`);
+    }
+    return reply.send(unsubscribeResponseSchema.parse({ data: { category: grant.category, email: false } }));
+  });
 
   return Promise.resolve();
 }

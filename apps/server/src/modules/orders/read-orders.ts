@@ -11,6 +11,7 @@ import {
   type OrderStatus,
   type OrderSummary,
   type User,
+  encodePageCursor,
 } from '@marketplace/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -146,7 +147,7 @@ export async function orderHistory(
     ),
   );
   const last = page.at(-1);
-  return { data: page, next_cursor: rows.length > limit && last ? String(last.id) : null };
+  return { data: page, next_cursor: rows.length > limit && last ? encodePageCursor('id', last.id) : null };
 }
 
 /**

@@ -1,26 +1,10 @@
-import {
-  message,
-  newOrderSchema,
-  openOrdersResponseSchema,
-  ORDER_ACTION_PATHS,
-  orderActionSchema,
-  orderActions,
-  orderHistoryQuerySchema,
-  orderHistoryResponseSchema,
-  orderResponseSchema,
-  ordersQuerySchema,
-  orderTotalsResponseSchema,
-  ORDERS_API,
-  PAGE_SIZE,
-  reviewSchema,
-  type OrderAction,
-} from '@marketplace/contracts';
+import { message, ORDERS_ROUTES, PAGE_SIZE, decodePageCursor } from '@marketplace/contracts';
 import { requireVerifiedEmail } from '../users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import { RateLimiter, type AttemptLimit } from '../../plugins/rate-limiter';
 import { requireUser, signedInUser } from '../../plugins/sessions';
-import type { ZodTypeProvider } from '../../plugins/validation';
+import { route } from '../../plugins/api-route';
 
 export interface OrdersRoutesOptions {
   /** Orders one buyer may start in an hour (ORDERS_PER_HOUR): each asks a seller for an answer. */
@@ -28,18 +12,6 @@ export interface OrdersRoutesOptions {
 }
 
 const notFound = () => new HttpError(404, message('api.notFound'));
-
-/** An order id in an address: anything else names no order (404, not 422). */
-function idParam(request: FastifyRequest): number {
-  const text = (request.params as Record<string, string | undefined>).id ?? '';
-  const id = /^[1-9][0-9]{0,9}$/.test(text) ? Number(text) : 0;
-  if (id < 1 || id > 2_147_483_647) throw notFound();
-  return id;
-}
-
-const ACTIONS_BY_PATH = new Map<string, OrderAction>(
-  orderActions.map((action) => [ORDER_ACTION_PATHS[action], action]),
-);
 
 /**
  * Orders under /api/orders (docs/decisions/021): Buy or Make an offer, my open orders as buyer or
@@ -49,7 +21,6 @@ const ACTIONS_BY_PATH = new Map<string, OrderAction>(
 export function ordersRoutes(app: FastifyInstance, { throttle }: OrdersRoutesOptions): Promise<void> {
   const { service } = app.orders;
   const limiter = new RateLimiter(app.db);
-  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   const answer = async (request: FastifyRequest, id: number) => {
     const order = await service.view(signedInUser(request), id, request.locale);
@@ -57,83 +28,49 @@ export function ordersRoutes(app: FastifyInstance, { throttle }: OrdersRoutesOpt
     return { data: order };
   };
 
-  routes.post(
-    ORDERS_API.orders,
-    {
-      onRequest: requireUser,
-      schema: { body: newOrderSchema, response: { 200: orderResponseSchema, 201: orderResponseSchema } },
-    },
-    async (request, reply) => {
-      const buyer = signedInUser(request);
-      requireVerifiedEmail(buyer, 'account.verifyBeforeOrdering');
-      await limiter.enforce(`orders:${buyer.id}`, throttle, {
-        field: 'listing_id',
-        message: (seconds) => message('order.tooMany', { seconds }),
-      });
-      const { id, created } = await service.create(buyer, request.body, new Date(), request.locale);
-      return reply.code(created ? 201 : 200).send(await answer(request, id));
-    },
-  );
+  route(app, ORDERS_ROUTES.create, { onRequest: requireUser }, async (request, reply) => {
+    const buyer = signedInUser(request);
+    requireVerifiedEmail(buyer, 'account.verifyBeforeOrdering');
+    await limiter.enforce(`orders:${buyer.id}`, throttle, {
+      field: 'listing_id',
+      message: (seconds) => message('order.tooMany', { seconds }),
+    });
+    const { id, created } = await service.create(buyer, request.body, new Date(), request.locale);
+    return reply.code(created ? 201 : 200).send(await answer(request, id));
+  });
 
-  routes.get(
-    ORDERS_API.orders,
-    { onRequest: requireUser, schema: { querystring: ordersQuerySchema, response: { 200: openOrdersResponseSchema } } },
-    async (request) => ({ data: await service.open(signedInUser(request), request.query.role, request.locale) }),
-  );
+  route(app, ORDERS_ROUTES.open, { onRequest: requireUser }, async (request) => ({
+    data: await service.open(signedInUser(request), request.query.role, request.locale),
+  }));
 
-  routes.get(
-    ORDERS_API.history,
-    {
-      onRequest: requireUser,
-      schema: { querystring: orderHistoryQuerySchema, response: { 200: orderHistoryResponseSchema } },
-    },
-    async (request) => {
-      const { role, cursor, q } = request.query;
-      return service.history(
-        signedInUser(request),
-        role,
-        request.locale,
-        cursor === undefined ? undefined : Number(cursor),
-        PAGE_SIZE.default,
-        new Date(),
-        q,
-      );
-    },
-  );
+  route(app, ORDERS_ROUTES.history, { onRequest: requireUser }, async (request) => {
+    const { role, cursor, q } = request.query;
+    return service.history(
+      signedInUser(request),
+      role,
+      request.locale,
+      cursor === undefined ? undefined : decodePageCursor(ORDERS_ROUTES.history.cursor, cursor),
+      PAGE_SIZE.default,
+      new Date(),
+      q,
+    );
+  });
 
-  routes.get(
-    ORDERS_API.totals,
-    { onRequest: requireUser, schema: { response: { 200: orderTotalsResponseSchema } } },
-    (request) => service.monthTotals(signedInUser(request)),
-  );
+  route(app, ORDERS_ROUTES.totals, { onRequest: requireUser }, (request) => service.monthTotals(signedInUser(request)));
 
-  routes.get(
-    '/api/orders/:id',
-    { onRequest: requireUser, schema: { response: { 200: orderResponseSchema } } },
-    (request) => answer(request, idParam(request)),
-  );
+  route(app, ORDERS_ROUTES.order, { onRequest: requireUser }, (request) => answer(request, request.params.id));
 
-  routes.post(
-    '/api/orders/:id/review',
-    { onRequest: requireUser, schema: { body: reviewSchema, response: { 201: orderResponseSchema } } },
-    async (request, reply) => {
-      const id = idParam(request);
-      await service.review(signedInUser(request), id, request.body);
-      return reply.code(201).send(await answer(request, id));
-    },
-  );
+  route(app, ORDERS_ROUTES.review, { onRequest: requireUser }, async (request, reply) => {
+    const { id } = request.params;
+    await service.review(signedInUser(request), id, request.body);
+    return reply.code(201).send(await answer(request, id));
+  });
 
-  routes.post(
-    '/api/orders/:id/:action',
-    { onRequest: requireUser, schema: { body: orderActionSchema, response: { 200: orderResponseSchema } } },
-    async (request) => {
-      const action = ACTIONS_BY_PATH.get((request.params as { action: string }).action);
-      if (!action) throw notFound();
-      const id = idParam(request);
-      await service.act(signedInUser(request), id, action, request.body);
-      return answer(request, id);
-    },
-  );
+  route(app, ORDERS_ROUTES.act, { onRequest: requireUser }, async (request) => {
+    const { id, action } = request.params;
+    await service.act(signedInUser(request), id, action, request.body);
+    return answer(request, id);
+  });
 
   return Promise.resolve();
 }

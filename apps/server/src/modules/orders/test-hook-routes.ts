@@ -1,8 +1,8 @@
-import { message, orderClockTestSchema, ORDERS_API } from '@marketplace/contracts';
+import { message, ORDERS_ROUTES } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../plugins/errors';
 import { requireUser, signedInUser } from '../../plugins/sessions';
-import type { ZodTypeProvider } from '../../plugins/validation';
+import { route } from '../../plugins/api-route';
 import type { ClockAction } from './order-machine';
 
 /** Enough for any chain of timers one instant can cover (received, then completed). */
@@ -16,24 +16,19 @@ const MAX_STEPS = 5;
  * app.ts registers it only when NODE_ENV is development or test, never in production.
  */
 export function orderTestHookRoutes(app: FastifyInstance): Promise<void> {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.post(
-    ORDERS_API.testClock,
-    { onRequest: requireUser, schema: { body: orderClockTestSchema } },
-    async (request) => {
-      const { order_id: id, at } = request.body;
-      const { service } = app.orders;
-      if (!(await service.view(signedInUser(request), id, request.locale))) {
-        throw new HttpError(404, message('api.notFound'));
-      }
-      const moved: ClockAction[] = [];
-      for (let step = 0; step < MAX_STEPS; step += 1) {
-        const done = await service.advanceOne(new Date(at), id);
-        if (!done) break;
-        if (done.action) moved.push(done.action);
-      }
-      return { data: { order_id: id, moved } };
-    },
-  );
+  route(app, ORDERS_ROUTES.testClock, { onRequest: requireUser }, async (request) => {
+    const { order_id: id, at } = request.body;
+    const { service } = app.orders;
+    if (!(await service.view(signedInUser(request), id, request.locale))) {
+      throw new HttpError(404, message('api.notFound'));
+    }
+    const moved: ClockAction[] = [];
+    for (let step = 0; step < MAX_STEPS; step += 1) {
+      const done = await service.advanceOne(new Date(at), id);
+      if (!done) break;
+      if (done.action) moved.push(done.action);
+    }
+    return { data: { order_id: id, moved } };
+  });
   return Promise.resolve();
 }

@@ -1,6 +1,6 @@
-import { citiesResponseSchema, timezonesResponseSchema } from '@marketplace/contracts';
+import { PLACES_ROUTES } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from '../../plugins/validation';
+import { route } from '../../plugins/api-route';
 import { PlacesRepository } from './places-repository';
 import { listTimezones } from './timezones';
 
@@ -11,15 +11,14 @@ import { listTimezones } from './timezones';
  */
 export function placesRoutes(app: FastifyInstance): Promise<void> {
   const places = new PlacesRepository(app.db);
-  const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/cities', { schema: { response: { 200: citiesResponseSchema } } }, async (request, reply) => {
+  route(app, PLACES_ROUTES.cities, {}, async (request, reply) => {
     // Named in the request's language, which the cookie or Accept-Language decides (plugins/i18n.ts).
     reply.header('cache-control', 'public, max-age=3600').header('vary', 'Accept-Language, Cookie');
     return { data: await places.listCities(request.locale) };
   });
 
-  routes.get('/timezones', { schema: { response: { 200: timezonesResponseSchema } } }, (_request, reply) => {
+  route(app, PLACES_ROUTES.timezones, {}, (_request, reply) => {
     reply.header('cache-control', 'public, max-age=900');
     return Promise.resolve({ data: listTimezones() });
   });

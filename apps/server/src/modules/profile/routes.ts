@@ -1,8 +1,8 @@
-import { AVATAR_MAX_BYTES, message, profileResponseSchema, realtimeChannels } from '@marketplace/contracts';
+import { AVATAR_MAX_BYTES, message, PROFILE_ROUTES, realtimeChannels } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
 import { RateLimiter } from '../../plugins/rate-limiter';
 import { requireUser, signedInUser } from '../../plugins/sessions';
-import type { ZodTypeProvider } from '../../plugins/validation';
+import { route } from '../../plugins/api-route';
 import { originatingSocketId } from '../../realtime/originating-socket';
 import { ProfileService } from './profile-service';
 
@@ -26,7 +26,6 @@ export function profileRoutes(app: FastifyInstance): Promise<void> {
     await unit.db.deleteFrom('user_neighborhoods').where('user_id', '=', userId).execute();
   });
   const profiles = new ProfileService({ db: app.db, storage: app.storage, log: app.log });
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const limiter = new RateLimiter(app.db);
 
   const throttleUploads = (userId: number) =>
@@ -35,30 +34,24 @@ export function profileRoutes(app: FastifyInstance): Promise<void> {
       message: (seconds) => message('profile.tooManyUploads', { seconds }),
     });
 
-  routes.get(
-    '/user/profile',
-    { onRequest: requireUser, schema: { response: { 200: profileResponseSchema } } },
-    async (request) => ({ data: await profiles.read(signedInUser(request).id, request.locale) }),
-  );
+  route(app, PROFILE_ROUTES.read, { onRequest: requireUser }, async (request) => ({
+    data: await profiles.read(signedInUser(request).id, request.locale),
+  }));
 
   // The body's rules depend on the account type, so the handler validates it rather than a route schema.
-  routes.put(
-    '/user/profile',
-    { onRequest: requireUser, bodyLimit: PROFILE_BODY_LIMIT, schema: { response: { 200: profileResponseSchema } } },
-    async (request) => {
-      const user = signedInUser(request);
-      if (carriesImage(request.body)) await throttleUploads(user.id);
-      const profile = await profiles.update(user, request.body, request.locale);
-      // Committed: the user's other tabs and devices refresh; the tab that saved has the answer already.
-      await app.realtime.publish(
-        realtimeChannels.user(user.id),
-        'profile.updated',
-        { user_id: user.id },
-        { exceptSocketId: originatingSocketId(request) },
-      );
-      return { data: profile };
-    },
-  );
+  route(app, PROFILE_ROUTES.update, { onRequest: requireUser, bodyLimit: PROFILE_BODY_LIMIT }, async (request) => {
+    const user = signedInUser(request);
+    if (carriesImage(request.body)) await throttleUploads(user.id);
+    const profile = await profiles.update(user, request.body, request.locale);
+    // Committed: the user's other tabs and devices refresh; the tab that saved has the answer already.
+    await app.realtime.publish(
+      realtimeChannels.user(user.id),
+      'profile.updated',
+      { user_id: user.id },
+      { exceptSocketId: originatingSocketId(request) },
+    );
+    return { data: profile };
+  });
 
   return Promise.resolve();
 }

@@ -1,5 +1,6 @@
-import { SAVED_SEARCHES_API } from '@marketplace/contracts';
+import { SAVED_SEARCHES_ROUTES } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/api-route';
 import { requireUser, signedInUser } from '../../plugins/sessions';
 import { runSavedSearchAlerts } from './saved-search-alerts';
 
@@ -10,7 +11,7 @@ import { runSavedSearchAlerts } from './saved-search-alerts';
  * or test, never in production.
  */
 export function savedSearchTestHookRoutes(app: FastifyInstance): Promise<void> {
-  app.post(SAVED_SEARCHES_API.testAlerts, { onRequest: requireUser }, async (request) => {
+  route(app, SAVED_SEARCHES_ROUTES.testAlerts, { onRequest: requireUser }, async (request) => {
     const { alerts } = await runSavedSearchAlerts(app, new Date(), { userId: signedInUser(request).id });
     return { data: { alerts } };
   });

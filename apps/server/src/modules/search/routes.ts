@@ -1,13 +1,8 @@
-import {
-  SEARCH_API,
-  searchFacetsSchema,
-  searchPageSchema,
-  searchPlaceSchema,
-  searchSuggestionsSchema,
-} from '@marketplace/contracts';
+import { SEARCH_ROUTES } from '@marketplace/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PlacesRepository } from '../places';
-import { ValidationError, type ZodTypeProvider } from '../../plugins/validation';
+import { route } from '../../plugins/api-route';
+import { ValidationError } from '../../plugins/validation';
 import { problem, resolveSearch } from './resolve-search';
 import { resultsPage } from './results-page';
 import { searchEngineOf } from './search-service';
@@ -26,14 +21,13 @@ export function searchRoutes(app: FastifyInstance): Promise<void> {
   const engine = searchEngineOf(app.db);
   const { categories } = app.catalogue;
   const places = new PlacesRepository(app.db);
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const resolve = (request: FastifyRequest) => resolveSearch(categories, queryOf(request), request.locale);
 
-  routes.get(SEARCH_API.results, { schema: { response: { 200: searchPageSchema } } }, (request) =>
+  route(app, SEARCH_ROUTES.results, {}, (request) =>
     resultsPage({ engine, categories }, queryOf(request), request.locale),
   );
 
-  routes.get(SEARCH_API.facets, { schema: { response: { 200: searchFacetsSchema } } }, async (request) => {
+  route(app, SEARCH_ROUTES.facets, {}, async (request) => {
     const { search, category } = await resolve(request);
     const all = await categories.list(request.locale);
     const enumKeys = (category?.attributes ?? [])
@@ -53,7 +47,7 @@ export function searchRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  routes.get(SEARCH_API.suggestions, { schema: { response: { 200: searchSuggestionsSchema } } }, async (request) => {
+  route(app, SEARCH_ROUTES.suggestions, {}, async (request) => {
     const { params } = await resolve(request);
     const text = params.q;
     if (text === undefined) throw ValidationError.forField('q', problem('search.suggestionsNeedText'));
@@ -71,7 +65,7 @@ export function searchRoutes(app: FastifyInstance): Promise<void> {
     return { data: { titles, categories: named, in_categories: inCategories } };
   });
 
-  routes.get(SEARCH_API.place, { schema: { response: { 200: searchPlaceSchema } } }, async (request, reply) => {
+  route(app, SEARCH_ROUTES.place, {}, async (request, reply) => {
     reply.header('cache-control', 'private, no-cache');
     const user = request.user;
     return { data: (user && (await places.homeCityCentre(user.id, request.locale))) ?? null };

@@ -1,4 +1,4 @@
-import type { SearchSort } from '@marketplace/contracts';
+import { decodePageCursor, encodePageCursor, SEARCH_ROUTES, type SearchSort } from '@marketplace/contracts';
 import type { SearchCursor } from './search-engine';
 
 /** What a sort's key looks like as PostgreSQL writes it; anything else is not a cursor of ours. */
@@ -14,24 +14,18 @@ const KEY_PATTERNS: Record<SearchSort, RegExp> = {
 };
 
 /**
- * A page's start for a search: the sort it was made for, the last result's key and id, opaque
- * to the client. A cursor of another sort, or one that was tampered with, is refused (422).
+ * A page's start for a search (the contracts' `sortKey` cursor): the sort it was made for, the last
+ * result's key and id, opaque to the client. A cursor of another sort, or one that was tampered
+ * with, is refused (422).
  */
 export function encodeSearchCursor(sort: SearchSort, { key, id }: SearchCursor): string {
-  return Buffer.from(JSON.stringify([sort, key, id])).toString('base64url');
+  return encodePageCursor(SEARCH_ROUTES.results.cursor, { sort, key, id });
 }
 
 export function decodeSearchCursor(text: string, sort: SearchSort): SearchCursor | undefined {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    return undefined;
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3) return undefined;
-  const [madeFor, key, id] = parsed as unknown[];
-  if (madeFor !== sort || typeof key !== 'string' || !KEY_PATTERNS[sort].test(key)) return undefined;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) return undefined;
+  const decoded = decodePageCursor(SEARCH_ROUTES.results.cursor, text);
+  if (!decoded || decoded.sort !== sort || !KEY_PATTERNS[sort].test(decoded.key)) return undefined;
+  const { key, id } = decoded;
   if (sort === 'nearest') {
     const distance = Number(key);
     // PostgreSQL refuses a double too small to hold (2e-999) rather than read it as 0.

@@ -1,9 +1,10 @@
-import { citiesResponseSchema, type City } from '@marketplace/contracts';
+import { citiesResponseSchema, PLACES_ROUTES, type City } from '@marketplace/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { routeUrl } from '../api-route';
 import { getEarly } from '../early-requests';
 
 export async function getCities(): Promise<City[]> {
-  const response = await getEarly('/cities');
+  const response = await getEarly(routeUrl(PLACES_ROUTES.cities));
   return citiesResponseSchema.parse(response.data).data;
 }
 

@@ -1,6 +1,6 @@
-import { ACCOUNT_API, type ChangePasswordRequest } from '@marketplace/contracts';
+import { ACCOUNT_ROUTES, type ChangePasswordRequest } from '@marketplace/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callRoute } from '../../../lib/api-route';
 import { renewRealtime } from '../../../lib/realtime';
 import { accountSessionsQueryKey } from './sessions';
 
@@ -9,7 +9,7 @@ import { accountSessionsQueryKey } from './sessions';
  * CSRF token (the http client takes the token from the answer), so this tab stays signed in.
  */
 export async function changePassword(input: ChangePasswordRequest): Promise<void> {
-  await http.put(ACCOUNT_API.password, input);
+  await callRoute(ACCOUNT_ROUTES.changePassword, { body: input });
 }
 
 /**

@@ -1,6 +1,6 @@
-import { ACCOUNT_API, type DeleteAccountRequest } from '@marketplace/contracts';
+import { ACCOUNT_ROUTES, type DeleteAccountRequest } from '@marketplace/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callRoute } from '../../../lib/api-route';
 import { announceSession } from '../../../lib/session-channel';
 import { forgetSignedInUser } from '../../../lib/api/get-current-user';
 
@@ -14,7 +14,7 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: async (input: DeleteAccountRequest) => {
-      await http.post(ACCOUNT_API.deleteAccount, input);
+      await callRoute(ACCOUNT_ROUTES.deleteAccount, { body: input });
     },
   });
   const forget = () => {

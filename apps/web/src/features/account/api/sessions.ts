@@ -1,13 +1,12 @@
-import { ACCOUNT_API, type AccountSession } from '@marketplace/contracts';
+import { ACCOUNT_ROUTES, type AccountSession } from '@marketplace/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callRoute } from '../../../lib/api-route';
 
 export const accountSessionsQueryKey = ['user', 'sessions'] as const;
 
 /** The user's signed-in sessions, this device first (typed; the server checks it against its schema). */
 export async function getAccountSessions(): Promise<AccountSession[]> {
-  const response = await http.get(ACCOUNT_API.sessions);
-  return (response.data as { data: AccountSession[] }).data;
+  return (await callRoute(ACCOUNT_ROUTES.sessions)).data;
 }
 
 export const accountSessionsQueryOptions = () =>
@@ -20,7 +19,7 @@ export function useSignOutSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      await http.delete(ACCOUNT_API.session(id));
+      await callRoute(ACCOUNT_ROUTES.endSession, { params: { handle: id } });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey }),
   });
@@ -30,10 +29,7 @@ export function useSignOutSession() {
 export function useSignOutOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => {
-      const response = await http.delete(ACCOUNT_API.sessions);
-      return (response.data as { data: { signed_out: number } }).data.signed_out;
-    },
+    mutationFn: async () => (await callRoute(ACCOUNT_ROUTES.endOtherSessions)).data.signed_out,
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountSessionsQueryKey }),
   });
 }

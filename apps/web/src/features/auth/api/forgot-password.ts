@@ -1,11 +1,10 @@
-import { ACCOUNT_API, type ForgotPasswordRequest } from '@marketplace/contracts';
+import { ACCOUNT_ROUTES, type ForgotPasswordRequest } from '@marketplace/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callRoute } from '../../../lib/api-route';
 
 /** POST /api/password/forgot: the server's words, the same whether or not the address has an account. */
 export async function forgotPassword(input: ForgotPasswordRequest): Promise<string> {
-  const response = await http.post(ACCOUNT_API.forgotPassword, input);
-  return (response.data as { message: string }).message;
+  return (await callRoute(ACCOUNT_ROUTES.forgotPassword, { body: input })).message;
 }
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

@@ -1,12 +1,11 @@
-import { userResponseSchema, type LoginRequest, type User } from '@marketplace/contracts';
+import { AUTH_ROUTES, userResponseSchema, type LoginRequest, type User } from '@marketplace/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callRoute } from '../../../lib/api-route';
 import { announceSession } from '../../../lib/session-channel';
 import { rememberSignedInUser } from '../../../lib/api/get-current-user';
 
 export async function login(input: LoginRequest): Promise<User> {
-  const response = await http.post('/login', input);
-  return userResponseSchema.parse(response.data).data;
+  return callRoute(AUTH_ROUTES.login, { body: input }, (data) => userResponseSchema.parse(data).data);
 }
 
 export function useLogin() {

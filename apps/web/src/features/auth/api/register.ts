@@ -1,12 +1,11 @@
-import { userResponseSchema, type RegisterRequest, type User } from '@marketplace/contracts';
+import { AUTH_ROUTES, userResponseSchema, type RegisterRequest, type User } from '@marketplace/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callRoute } from '../../../lib/api-route';
 import { announceSession } from '../../../lib/session-channel';
 import { rememberSignedInUser } from '../../../lib/api/get-current-user';
 
 export async function register(input: RegisterRequest): Promise<User> {
-  const response = await http.post('/register', input);
-  return userResponseSchema.parse(response.data).data;
+  return callRoute(AUTH_ROUTES.register, { body: input }, (data) => userResponseSchema.parse(data).data);
 }
 
 export function useRegister() {

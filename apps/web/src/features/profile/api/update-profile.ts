@@ -1,12 +1,11 @@
-import { profileResponseSchema, type Profile, type ProfileUpdateRequest } from '@marketplace/contracts';
+import { PROFILE_ROUTES, profileResponseSchema, type Profile, type ProfileUpdateRequest } from '@marketplace/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '../../../lib/api/get-current-user';
-import { http } from '../../../lib/http';
+import { callRoute } from '../../../lib/api-route';
 import { profileQueryKey } from '../../../lib/api/get-profile';
 
 export async function updateProfile(input: ProfileUpdateRequest): Promise<Profile> {
-  const response = await http.put('/user/profile', input);
-  return profileResponseSchema.parse(response.data).data;
+  return callRoute(PROFILE_ROUTES.update, { body: input }, (data) => profileResponseSchema.parse(data).data);
 }
 
 export function useUpdateProfile() {

@@ -1,5 +1,5 @@
 import {
-  CATALOGUE_API,
+  CATALOGUE_ROUTES,
   listingPhotoResponseSchema,
   listingResponseSchema,
   type Listing,
@@ -7,7 +7,7 @@ import {
   type ListingPhoto,
 } from '@marketplace/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callRoute } from '../../../lib/api-route';
 import { listingQueryKey } from '../../../lib/api/get-listing';
 import { ownListingsQueryKey } from './own-listings';
 
@@ -26,8 +26,7 @@ const parseListing = (data: unknown): Listing => listingResponseSchema.parse(dat
 
 /** POST /api/listings: a new draft, in `categoryId` when the seller already chose one. */
 export async function createDraft(categoryId: number | null): Promise<Listing> {
-  const response = await http.post(CATALOGUE_API.listings, { category_id: categoryId });
-  return parseListing(response.data);
+  return callRoute(CATALOGUE_ROUTES.createListing, { body: { category_id: categoryId } }, parseListing);
 }
 
 export function useCreateDraft() {
@@ -37,8 +36,7 @@ export function useCreateDraft() {
 
 /** PATCH /api/listings/:id with the fields that changed; a draft saves as it is typed. */
 export async function updateListing(id: number, changes: ListingChangesRequest): Promise<Listing> {
-  const response = await http.patch(CATALOGUE_API.listing(id), changes);
-  return parseListing(response.data);
+  return callRoute(CATALOGUE_ROUTES.updateListing, { params: { id }, body: changes }, parseListing);
 }
 
 export function useUpdateListing(id: number) {
@@ -60,8 +58,11 @@ export const TRANSITION_PATHS = {
 export type ListingTransition = keyof typeof TRANSITION_PATHS;
 
 export async function changeListingState(id: number, transition: ListingTransition): Promise<Listing> {
-  const response = await http.post(CATALOGUE_API.listingAction(id, TRANSITION_PATHS[transition]));
-  return parseListing(response.data);
+  return callRoute(
+    CATALOGUE_ROUTES.listingAction,
+    { params: { id, action: TRANSITION_PATHS[transition] } },
+    parseListing,
+  );
 }
 
 export function useChangeListingState() {
@@ -75,7 +76,7 @@ export function useChangeListingState() {
 
 /** A draft goes for good; a published listing is removed from everyone's sight (its history stays). */
 export async function deleteListing(id: number): Promise<void> {
-  await http.delete(CATALOGUE_API.listing(id));
+  await callRoute(CATALOGUE_ROUTES.deleteListing, { params: { id } });
 }
 
 export function useDeleteListing() {
@@ -98,23 +99,24 @@ export async function uploadListingPhoto(
   file: Blob,
   { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
 ): Promise<ListingPhoto> {
-  const response = await http.post(CATALOGUE_API.listingPhotos(id), file, {
+  const config = {
     headers: { 'Content-Type': file.type || 'application/octet-stream' },
-    onUploadProgress: (event) => {
+    onUploadProgress: (event: { loaded: number; total?: number }) => {
       if (event.total) onProgress?.(event.loaded / event.total);
     },
     ...(signal && { signal }),
-  });
-  return listingPhotoResponseSchema.parse(response.data).data;
+  };
+  const parse = (data: unknown) => listingPhotoResponseSchema.parse(data).data;
+  return callRoute(CATALOGUE_ROUTES.addListingPhoto, { params: { id }, body: file, config }, parse);
 }
 
 export async function deleteListingPhoto(id: number, photoId: number): Promise<void> {
-  await http.delete(CATALOGUE_API.listingPhoto(id, photoId));
+  await callRoute(CATALOGUE_ROUTES.deleteListingPhoto, { params: { id, photoId } });
 }
 
 /** The photos in their new order, the cover first. */
 export async function reorderListingPhotos(id: number, photoIds: readonly number[]): Promise<void> {
-  await http.put(CATALOGUE_API.listingPhotoOrder(id), { photo_ids: photoIds });
+  await callRoute(CATALOGUE_ROUTES.orderListingPhotos, { params: { id }, body: { photo_ids: [...photoIds] } });
 }
 
 /** After a photo change the listing's pages and My listings show the new cover and count. */

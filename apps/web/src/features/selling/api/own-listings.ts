@@ -1,5 +1,5 @@
 import {
-  CATALOGUE_API,
+  CATALOGUE_ROUTES,
   listingHistorySchema,
   ownListingPageSchema,
   type ListingEvent,
@@ -7,14 +7,14 @@ import {
   type OwnListingsFilter,
 } from '@marketplace/contracts';
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { callRoute } from '../../../lib/api-route';
 
 /** Under ['user']: whatever ends the session (sign-out, another tab) drops them with the user. */
 export const ownListingsQueryKey = ['user', 'listings'] as const;
 
 export async function getOwnListings(status: OwnListingsFilter, cursor?: string): Promise<OwnListingPage> {
-  const response = await http.get(CATALOGUE_API.ownListings, { params: { status, ...(cursor && { cursor }) } });
-  return ownListingPageSchema.parse(response.data);
+  const config = { params: { status, ...(cursor && { cursor }) } };
+  return callRoute(CATALOGUE_ROUTES.ownListings, { config }, (data) => ownListingPageSchema.parse(data));
 }
 
 /** The seller's listings in one state ('ended': sold, expired and removed), with the count of each state. */
@@ -31,8 +31,11 @@ export const useOwnListings = (status: OwnListingsFilter) => useInfiniteQuery(ow
 export const listingHistoryQueryKey = (id: number) => [...ownListingsQueryKey, 'history', id] as const;
 
 export async function getListingHistory(id: number): Promise<ListingEvent[]> {
-  const response = await http.get(CATALOGUE_API.listingHistory(id));
-  return listingHistorySchema.parse(response.data).data;
+  return callRoute(
+    CATALOGUE_ROUTES.listingHistory,
+    { params: { id } },
+    (data) => listingHistorySchema.parse(data).data,
+  );
 }
 
 /** Every change of one of the seller's listings, newest first. */
