@@ -26,6 +26,7 @@ import {
 import { orders, ordersRoutes, orderTestHookRoutes } from './modules/orders';
 import { placesRoutes } from './modules/places';
 import { profileRoutes } from './modules/profile';
+import { staffDesk, staffRoutes } from './modules/staff';
 import { webRoutes } from './modules/web';
 import { compression } from './plugins/compression';
 import { domainEvents } from './plugins/domain-events';
@@ -90,6 +91,7 @@ export async function buildApp({
     realtimeSources: realtimeConnectSources(config.realtime),
   });
   await app.register(sessions, { db, ...config.session });
+  await app.register(staffDesk, { config });
   await app.register(storage, { storage: createMediaStorage(config) });
   await app.register(catalogue);
   await app.register(realtime, {
@@ -129,6 +131,8 @@ export async function buildApp({
   await app.register(broadcastingRoutes);
   await app.register(notificationsRoutes);
   await app.register(unsubscribeRoutes);
+  // The back-office (issue 29): every route 404 to anyone without a staff role.
+  await app.register(staffRoutes, { perAddress: config.loginThrottle, perMember: config.loginEmailThrottle });
   // A way for tests to raise an event, move the order clock, run the saved-search alerts now, and a
   // mailbox to read what was sent; production has none of them (decision 019). Signing in without
   // signing up is for the test runs alone.
@@ -144,6 +148,7 @@ export async function buildApp({
     publicConfig: { googleMapsKey: config.googleMapsKey || null, realtime: realtimePublicConfig(config.realtime) },
     publicUrl: config.publicUrl,
     pageExtras: cataloguePages(app),
+    isStaff: app.staffDesk.isStaff,
   });
   return app;
 }

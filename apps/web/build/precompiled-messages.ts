@@ -21,7 +21,8 @@ const catalogueFile = (locale: string) => path.join(contracts, 'src/i18n/message
  * Messages only the server words (e-mails, the unsubscribe page, notifications' texts) are left out.
  * `…/<locale>/core` is what the app loads first (the shell's and the public pages' strings) and
  * `…/<locale>/page-areas` what only the other page areas name, loaded with their code
- * (page-messages.ts); the whole one is the component tests'.
+ * (page-messages.ts); `…/<locale>/admin` the back-office's (`admin.` keys), which only staff
+ * download (docs/decisions/030-back-office.md); the whole one is the component tests'.
  */
 export function precompiledMessages(): Plugin {
   const repoRoot = path.resolve(contracts, '../..');
@@ -48,16 +49,24 @@ export function precompiledMessages(): Plugin {
         publicPageChunks: PUBLIC_PAGE_CHUNKS,
       });
       const areas = pageAreaKeys;
+      // The back-office's strings (`admin.`) reach staff only, with the back-office's own code.
+      const staff = forBrowser.filter(([key]) => isStaffMessage(key));
+      const others = forBrowser.filter(([key]) => !isStaffMessage(key));
       const kept =
         part === 'core'
-          ? forBrowser.filter(([key]) => !areas.has(key))
+          ? others.filter(([key]) => !areas.has(key))
           : part === 'page-areas'
-            ? forBrowser.filter(([key]) => areas.has(key))
-            : forBrowser;
+            ? others.filter(([key]) => areas.has(key))
+            : part === 'admin'
+              ? staff
+              : forBrowser;
       return `export default ${JSON.stringify(compileCatalogue(Object.fromEntries(kept)))};`;
     },
   };
 }
+
+/** A back-office message: in neither of the catalogues a visitor or a user downloads. */
+export const isStaffMessage = (key: string): boolean => key.startsWith('admin.');
 
 /** intl-messageformat without the ICU parser it never needs here: the messages arrive parsed. */
 export const withoutIcuParser = {

@@ -28,6 +28,14 @@ import type {
   UsersTable,
 } from './tables/people';
 import type { CitiesTable, NeighborhoodsTable } from './tables/places';
+import type {
+  AuditLogTable,
+  DailyFiguresTable,
+  StaffMembersTable,
+  StaffRecoveryCodesTable,
+  StaffSecondFactorsTable,
+  UserReportsTable,
+} from './tables/staff';
 
 export * from './tables/columns';
 export * from './tables/people';
@@ -36,6 +44,7 @@ export * from './tables/catalogue';
 export * from './tables/notifications';
 export * from './tables/orders';
 export * from './tables/chat';
+export * from './tables/staff';
 
 /**
  * The database's tables as Kysely sees them, one file per area in tables/ (each table's one writer
@@ -71,4 +80,10 @@ export interface Database {
   conversations: ConversationsTable;
   messages: MessagesTable;
   conversation_reports: ConversationReportsTable;
+  staff_members: StaffMembersTable;
+  staff_second_factors: StaffSecondFactorsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  audit_log: AuditLogTable;
+  user_reports: UserReportsTable;
+  daily_figures: DailyFiguresTable;
 }

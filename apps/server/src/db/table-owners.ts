@@ -39,4 +39,11 @@ export const TABLE_OWNERS: Readonly<Record<keyof Database, string>> = {
   conversations: 'modules/chat',
   messages: 'modules/chat',
   conversation_reports: 'modules/chat',
+  staff_members: 'modules/staff',
+  staff_second_factors: 'modules/staff',
+  staff_recovery_codes: 'modules/staff',
+  // Written by every staff action through modules/staff's recordAudit(), in the action's transaction.
+  audit_log: 'modules/staff',
+  user_reports: 'modules/moderation',
+  daily_figures: 'modules/back-office',
 };

@@ -153,6 +153,11 @@ export class SessionStore {
     return rows.map((row) => row.id);
   }
 
+  /** Records that this session passed the staff second factor now (modules/staff). */
+  async markSecondFactor(id: string): Promise<void> {
+    await this.options.db.updateTable('sessions').set({ second_factor_at: new Date() }).where('id', '=', id).execute();
+  }
+
   /** The live sessions of a user (the ones `find` would accept), most recently active first. */
   async listForUser(userId: number): Promise<UserSession[]> {
     const { idleSeconds, absoluteSeconds } = this.options;

@@ -18,6 +18,7 @@ import * as chatMail from './0016-chat-mail';
 import * as emailVerificationAndDeletion from './0017-email-verification-and-deletion';
 import * as chatPhotos from './0018-chat-photos';
 import * as ordersLapsed from './0019-orders-lapsed';
+import * as backOffice from './0020-back-office';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0017-email-verification-and-deletion': emailVerificationAndDeletion,
   '0018-chat-photos': chatPhotos,
   '0019-orders-lapsed': ordersLapsed,
+  '0020-back-office': backOffice,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ReportReason } from '@marketplace/contracts';
-import type { CreatedAt, Json, UpdatedAt } from './columns';
+import type { CreatedAt, Json, ReportOutcome, UpdatedAt } from './columns';
 
 /** A category's own field as stored: labels in both languages (the API gives the request's). */
 export interface StoredCategoryAttribute {
@@ -60,6 +60,16 @@ export interface ListingsTable {
   views: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Removed by moderation (migration 0020): when, why, and the status a restore gives back. */
+  moderated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  moderation_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  status_before_removal: ColumnType<
+    ListingStatusColumn | null,
+    ListingStatusColumn | null | undefined,
+    ListingStatusColumn | null
+  >;
+  /** Set while the seller is suspended: out of search and every list, back when the suspension ends. */
+  hidden_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ListingPhotosTable {
@@ -90,6 +100,10 @@ export interface ListingReportsTable {
   reason: ReportReason;
   details: string | null;
   created_at: CreatedAt;
+  /** What moderation decided (migration 0020): open while null. */
+  resolved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  resolved_by: ColumnType<number | null, number | null | undefined, number | null>;
+  outcome: ColumnType<ReportOutcome | null, ReportOutcome | null | undefined, ReportOutcome | null>;
 }
 
 /** A listing a user saved, with its price and state at that moment (what changed since). */

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt } from './columns';
+import type { CreatedAt, ReportOutcome } from './columns';
 
 /** One conversation per listing and buyer (migration 0015), with each side's read position and archive. */
 export interface ConversationsTable {
@@ -45,4 +45,8 @@ export interface ConversationReportsTable {
   reason: string;
   messages: ColumnType<unknown, string, never>;
   created_at: CreatedAt;
+  /** What moderation decided (migration 0020): open while null. */
+  resolved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  resolved_by: ColumnType<number | null, number | null | undefined, number | null>;
+  outcome: ColumnType<ReportOutcome | null, ReportOutcome | null | undefined, ReportOutcome | null>;
 }

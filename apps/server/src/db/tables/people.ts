@@ -20,6 +20,10 @@ export interface UsersTable {
   email_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** When the account was deleted (personal fields erased, the row kept for others' orders). */
   deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** A suspension by moderation (migration 0020): since when, until when (null: for good), why. */
+  suspended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  suspended_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  suspension_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -42,6 +46,8 @@ export interface SessionsTable {
   user_agent: string | null;
   created_at: CreatedAt;
   last_activity_at: Date;
+  /** When this session last passed the staff second factor (migration 0020). */
+  second_factor_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface RateLimitsTable {

@@ -1,3 +1,4 @@
+export { appSecret } from './app-secret';
 export { devMailboxRoutes } from './dev-mailbox-routes';
 export { notifications } from './notifications-plugin';
 export type { Notifications, NotificationsOptions } from './notifications-plugin';

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ensureSession } from '../../plugins/sessions';
 import type { PageExtras } from '../catalogue';
 import { escapeAttribute, pageTemplates } from './page-template';
+import { isStaffAreaPath, staffAreaAssets } from './staff-area';
 
 export interface WebRoutesOptions {
   /** The built web app (apps/web/dist); without it only the API is served. */
@@ -16,6 +17,8 @@ export interface WebRoutesOptions {
   publicUrl?: string | undefined;
   /** A page's head for crawlers and link previews, and its first data (modules/catalogue/catalogue-pages.ts). */
   pageExtras?: (request: FastifyRequest, match: PageMatch, origin: string) => Promise<PageExtras | undefined>;
+  /** Whether the signed-in user is staff: their pages, and theirs only, are told of the back-office. */
+  isStaff?: (request: FastifyRequest) => Promise<boolean>;
 }
 
 /** The head tags of a page's extras: canonical address, Open Graph, JSON-LD; all escaped. */
@@ -63,14 +66,15 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
   const indexFile = path.join(options.distDir, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
   const pages = template === undefined ? undefined : pageTemplates(template);
+  const staffArea = template === undefined ? undefined : staffAreaAssets(options.distDir);
 
   if (template) {
     await app.register(fastifyStatic, {
       root: options.distDir,
       index: false,
       wildcard: false,
-      // index.html is only ever sent rendered, with its CSRF token.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // index.html is only ever sent rendered, with its CSRF token; the build's manifest is the server's.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
       // The build writes .br and .gz copies of its scripts and styles (apps/web/build/precompress.ts).
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -88,11 +92,13 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
     // The signed-in user (what GET /user answers), so the page neither waits for nor spends a request
     // on asking who is signed in. Only this user's own page carries it, and the page is never cached.
     const user: User | null = request.user;
+    const pathname = request.url.split('?')[0] ?? '/';
+    const staff = staffArea !== undefined && user !== null && options.isStaff ? await options.isStaff(request) : false;
+    const config = staff ? { ...options.publicConfig, staffArea } : options.publicConfig;
     const head =
       `<meta name="csrf-token" content="${escapeAttribute(session.csrfToken)}">\n` +
-      `    <script id="app-config" type="application/json">${escapeScriptJson(options.publicConfig)}</script>\n` +
+      `    <script id="app-config" type="application/json">${escapeScriptJson(config)}</script>\n` +
       `    <script id="current-user" type="application/json">${escapeScriptJson(user)}</script>`;
-    const pathname = request.url.split('?')[0] ?? '/';
     const match = matchPage(pathname);
     const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
     const extras = match && options.pageExtras ? await options.pageExtras(request, match, origin) : undefined;
@@ -102,7 +108,8 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
     }
     // The app shows its own not-found page for an unknown address (or one naming nothing, like a
     // removed listing); the status says so to crawlers and tools.
-    const status = match ? (extras?.status ?? 200) : 404;
+    // The back-office is a page for staff; for anyone else its address names nothing.
+    const status = match ? (extras?.status ?? 200) : staff && isStaffAreaPath(pathname) ? 200 : 404;
     // The user is known now, so the getters give their language (account, cookie, Accept-Language).
     const title = status === 200 ? extras?.title : undefined;
     const html = pages[request.locale](pathname, request.translator, {

@@ -1,0 +1,12 @@
+/** The back-office's pages, under /admin (known to staff pages only: app/staff-area.ts). */
+export const staffPaths = {
+  dashboard: '/admin',
+  moderation: '/admin/moderation',
+  moderationTarget: (type: string, id: number) => `/admin/moderation/${type}/${id}`,
+  users: '/admin/users',
+  user: (id: number) => `/admin/users/${id}`,
+  listings: '/admin/listings',
+  categories: '/admin/categories',
+  audit: '/admin/audit',
+  staff: '/admin/staff',
+} as const;

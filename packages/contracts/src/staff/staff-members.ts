@@ -1,0 +1,23 @@
+import { z } from 'zod/mini';
+import { issueMessage } from '../i18n/message';
+import { STAFF_ROLES } from './staff-rules';
+
+/** One person holding a role (GET /api/admin/staff). */
+export const staffMemberSchema = z.object({
+  user_id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  /** Whether they have set up their second factor. */
+  second_factor: z.boolean(),
+  since: z.number(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffMembersSchema = z.object({ data: z.array(staffMemberSchema) });
+
+/** PUT /api/admin/staff/:userId: grant or change a role. */
+export const grantRoleSchema = z.object({
+  role: z.enum(STAFF_ROLES, { error: () => issueMessage('admin.staff.roleInvalid') }),
+});
+export type GrantRole = z.input<typeof grantRoleSchema>;
