@@ -1,0 +1,4 @@
+// Placeholder until this screen is built (issue 29); replaced by its own module.
+export function AuditPage() {
+  return null;
+}
