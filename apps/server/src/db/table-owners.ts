@@ -45,5 +45,5 @@ export const TABLE_OWNERS: Readonly<Record<keyof Database, string>> = {
   // Written by every staff action through modules/staff's recordAudit(), in the action's transaction.
   audit_log: 'modules/staff',
   user_reports: 'modules/moderation',
-  daily_figures: 'modules/back-office',
+  daily_figures: 'modules/dashboard',
 };
