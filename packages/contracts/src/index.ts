@@ -28,3 +28,4 @@ export * from './profile/profile-routes';
 export * from './places/places-routes';
 export * from './language/language-routes';
 export * from './broadcasting/broadcasting-routes';
+export * from './moderation';

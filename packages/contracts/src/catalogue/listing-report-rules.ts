@@ -40,7 +40,13 @@ export type ReportProblem = 'required' | 'tooLong' | 'notText';
  * What is wrong with a report's details, if anything: the one check the form makes as the user
  * types and the API makes again (listingReportSchema), so both say the same thing.
  */
-export function reportDetailsProblem({ reason, details }: ListingReportValues): ReportProblem | undefined {
+export function reportDetailsProblem({
+  reason,
+  details,
+}: {
+  reason: string;
+  details: string | null;
+}): ReportProblem | undefined {
   const text = details?.trim() ?? '';
   if (!isPlainText(text, { multiline: true })) return 'notText';
   if (characterCount(text) > REPORT_LIMITS.detailsMax) return 'tooLong';
