@@ -11,6 +11,7 @@ import { searchRoutes } from './modules/search';
 import { favourites, favouritesRoutes } from './modules/favourites';
 import { blocksRoutes } from './modules/blocks';
 import { chat, chatRoutes } from './modules/chat';
+import { dashboardRoutes } from './modules/dashboard';
 import { savedSearchesRoutes, savedSearchTestHookRoutes } from './modules/saved-searches';
 import { healthRoutes } from './modules/health';
 import { languageRoutes } from './modules/language';
@@ -133,6 +134,7 @@ export async function buildApp({
   await app.register(unsubscribeRoutes);
   // The back-office (issue 29): every route 404 to anyone without a staff role.
   await app.register(staffRoutes, { perAddress: config.loginThrottle, perMember: config.loginEmailThrottle });
+  await app.register(dashboardRoutes);
   // A way for tests to raise an event, move the order clock, run the saved-search alerts now, and a
   // mailbox to read what was sent; production has none of them (decision 019). Signing in without
   // signing up is for the test runs alone.

@@ -4,3 +4,4 @@ export * from './staff-members';
 export * from './staff-routes';
 export * from './moderation';
 export * from './moderation-routes';
+export * from './dashboard';

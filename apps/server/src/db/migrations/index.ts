@@ -19,6 +19,7 @@ import * as emailVerificationAndDeletion from './0017-email-verification-and-del
 import * as chatPhotos from './0018-chat-photos';
 import * as ordersLapsed from './0019-orders-lapsed';
 import * as backOffice from './0020-back-office';
+import * as dashboardIndexes from './0021-dashboard-indexes';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0018-chat-photos': chatPhotos,
   '0019-orders-lapsed': ordersLapsed,
   '0020-back-office': backOffice,
+  '0021-dashboard-indexes': dashboardIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
