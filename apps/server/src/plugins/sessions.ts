@@ -158,6 +158,19 @@ export class SessionStore {
     await this.options.db.updateTable('sessions').set({ second_factor_at: new Date() }).where('id', '=', id).execute();
   }
 
+  /**
+   * Every session of the user forgets its passed staff second factor, in the caller's transaction
+   * (`trx`): an admin reset it, so the back-office asks for it again before anything else.
+   */
+  async forgetSecondFactor(trx: Kysely<Database>, userId: number): Promise<void> {
+    await trx
+      .updateTable('sessions')
+      .set({ second_factor_at: null })
+      .where('user_id', '=', userId)
+      .where('second_factor_at', 'is not', null)
+      .execute();
+  }
+
   /** The live sessions of a user (the ones `find` would accept), most recently active first. */
   async listForUser(userId: number): Promise<UserSession[]> {
     const { idleSeconds, absoluteSeconds } = this.options;

@@ -5,3 +5,4 @@ export * from './staff-routes';
 export * from './moderation';
 export * from './moderation-routes';
 export * from './dashboard';
+export * from './audit';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { defineRoute } from '../http/api-route';
 import { int4IdParam } from '../http/route-params';
-import { grantRoleSchema, staffMembersSchema } from './staff-members';
+import { grantRoleSchema, staffLookupQuerySchema, staffLookupSchema, staffMembersSchema } from './staff-members';
 import {
   recoveryCodesSchema,
   secondFactorCodeSchema,
@@ -46,4 +46,20 @@ export const STAFF_ROUTES = {
     body: grantRoleSchema,
   }),
   takeRole: defineRoute({ method: 'DELETE', path: '/api/admin/staff/:userId', params: userParams }),
+  /** Who has this e-mail address (to grant them a role); 404 with a message when nobody has. */
+  lookup: defineRoute({
+    method: 'GET',
+    path: '/api/admin/staff/lookup',
+    querystring: staffLookupQuerySchema,
+    response: { 200: staffLookupSchema },
+  }),
+  /**
+   * A lost phone: the member's secret and recovery codes go, and their sessions lose the passed
+   * second factor; their next visit sets it up again. 204; 409 when none was set up.
+   */
+  resetSecondFactor: defineRoute({
+    method: 'POST',
+    path: '/api/admin/staff/:userId/second-factor/reset',
+    params: userParams,
+  }),
 } as const;

@@ -9,6 +9,7 @@ import { RateLimiter } from '../../plugins/rate-limiter';
 import { ValidationError } from '../../plugins/validation';
 import { encodeMessage } from '@marketplace/contracts';
 import { auditActor, recordAudit } from './audit';
+import { auditRoutes } from './audit-routes';
 import { otpauthUri } from './totp';
 
 export interface StaffRoutesOptions {
@@ -145,6 +146,55 @@ export function staffRoutes(app: FastifyInstance, options: StaffRoutesOptions): 
     });
     return reply.code(204).send();
   });
+
+  route(app, STAFF_ROUTES.lookup, { onRequest: may('staff.manage') }, async (request) => {
+    const { email } = request.query;
+    const user = await app.db
+      .selectFrom('users as u')
+      .leftJoin('staff_members as m', 'm.user_id', 'u.id')
+      .select(['u.id', 'u.first_name', 'u.last_name', 'u.email', 'm.role'])
+      .where('u.email', '=', email.toLowerCase())
+      .where('u.deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!user) throw new HttpError(404, message('admin.staff.noSuchAccount', { email }));
+    return {
+      data: {
+        user_id: user.id,
+        name: `${user.first_name} ${user.last_name}`.trim(),
+        email: user.email,
+        role: user.role,
+      },
+    };
+  });
+
+  route(app, STAFF_ROUTES.resetSecondFactor, { onRequest: may('staff.manage') }, async (request, reply) => {
+    const { userId } = request.params;
+    const actor = auditActor(request);
+    await app.db.transaction().execute(async (trx) => {
+      const member = await trx
+        .selectFrom('staff_members as m')
+        .leftJoin('staff_second_factors as f', 'f.user_id', 'm.user_id')
+        .select(['m.role', 'f.confirmed_at'])
+        .where('m.user_id', '=', userId)
+        .forUpdate('m')
+        .executeTakeFirst();
+      if (!member) throw new HttpError(404, message('admin.staff.notStaff'));
+      if (!member.confirmed_at) throw new HttpError(409, message('admin.staff.notSetUp'));
+      await secondFactors.reset(trx, userId);
+      // Their sessions, this one too when it is their own, ask for the new one before anything else.
+      await app.sessions.forgetSecondFactor(trx, userId);
+      await recordAudit(trx, actor, {
+        action: 'staff.second-factor.reset',
+        targetType: 'user',
+        targetId: userId,
+        before: { second_factor: true },
+        after: { second_factor: false },
+      });
+    });
+    return reply.code(204).send();
+  });
+
+  auditRoutes(app);
 
   return Promise.resolve();
 }
