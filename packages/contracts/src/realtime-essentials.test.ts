@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isRealtimeEventData } from './realtime-essentials';
+import { isRealtimeEventData, isRealtimeEventName, realtimeChannels } from './realtime-essentials';
+import { QUEUE_CHANGED_EVENT, STAFF_CHANNEL } from './staff/moderation';
 
 describe('the data of a real-time event', () => {
   it('takes a count from zero up, and an id from one up', () => {
@@ -10,5 +11,13 @@ describe('the data of a real-time event', () => {
     expect(isRealtimeEventData('notifications.read', { unread_count: 1.5 })).toBe(false);
     expect(isRealtimeEventData('notifications.read', { unread_count: '2' })).toBe(false);
     expect(isRealtimeEventData('notification.created', { unread_count: 2 })).toBe(false);
+  });
+});
+
+describe('the staff channel', () => {
+  it('is the one the moderation contract names, and its event is in the table pages listen by', () => {
+    expect(realtimeChannels.staff()).toBe(STAFF_CHANNEL);
+    expect(isRealtimeEventName(QUEUE_CHANGED_EVENT)).toBe(true);
+    expect(isRealtimeEventData(QUEUE_CHANGED_EVENT, { type: 'listing', id: 5 })).toBe(true);
   });
 });

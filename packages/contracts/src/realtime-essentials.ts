@@ -20,6 +20,8 @@ export const realtimeChannels = {
   listing: (listingId: number) => `listing.${listingId}`,
   /** One conversation's messages and read receipts; typing as client events (its two participants only). */
   conversation: (conversationId: number) => `private-conversation.${conversationId}`,
+  /** The back-office's news for every staff member (issue 29): the moderation queue changed. */
+  staff: () => 'private-staff',
 } as const;
 
 type FieldKind = 'id' | 'count';
@@ -47,6 +49,11 @@ export const realtimeEvents = {
   'conversation.read': { conversation_id: 'id', message_id: 'id' },
   /** The user's unread messages changed (a new one, or read in another tab): the header's badge. */
   'messages.unread': { unread_count: 'count' },
+  /**
+   * A report was made or acted on (on the staff channel): an open moderation queue asks again. It
+   * also carries the target's `type` ('listing' | 'conversation' | 'user', see queueChangedEventSchema).
+   */
+  'moderation.queue-changed': { id: 'id' },
   /**
    * A client event, sent by a page (not the server) on a conversation's channel: this user is
    * typing. The embedded server relays it to the channel's other subscribers only.

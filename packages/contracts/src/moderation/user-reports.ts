@@ -1,21 +1,11 @@
 import { z } from 'zod/mini';
 import { defineRoute } from '../http/api-route';
 import { int4IdParam } from '../http/route-params';
-import { encodeMessage, message, type MessageKey } from '../i18n/message';
+import { encodeMessage, message } from '../i18n/message';
 import { reportDetailsProblem, reportProblemMessage } from '../catalogue/listing-report-rules';
+import { userReportReasons } from './user-report-reasons';
 
-/** Why someone reports a person (their page's "Report"), each one a moderator can act on. */
-export const userReportReasons = ['scam', 'harassment', 'impersonation', 'spam', 'offensive', 'other'] as const;
-export type UserReportReason = (typeof userReportReasons)[number];
-
-export const USER_REPORT_REASON_NAMES = {
-  scam: 'userReport.reason.scam',
-  harassment: 'userReport.reason.harassment',
-  impersonation: 'userReport.reason.impersonation',
-  spam: 'userReport.reason.spam',
-  offensive: 'userReport.reason.offensive',
-  other: 'userReport.reason.other',
-} as const satisfies Record<UserReportReason, MessageKey>;
+export * from './user-report-reasons';
 
 /** POST /api/users/:userId/report: a reason, and details (required for "other"), plain text. */
 export const userReportSchema = z
