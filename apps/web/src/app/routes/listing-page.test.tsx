@@ -107,6 +107,16 @@ describe('the product page', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
+  it('says plainly that the moderators removed a listing the API answers 410 for', async () => {
+    serve(410);
+    renderRoutes(routes, { path: '/items/5/x', user: null });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This listing was removed by our moderators' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('It broke our rules, so it is no longer for sale.');
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  });
+
   it('says so when a listing open on the screen stops being available', async () => {
     let current: unknown = { data: listing() };
     answer({

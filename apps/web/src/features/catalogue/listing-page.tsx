@@ -13,7 +13,7 @@ import { useListings, useLiveListing } from './api/listings';
 import { ListingAttributes } from './components/listing-attributes';
 import { ListingGallery } from './components/listing-gallery';
 import { ListingGrid } from './components/listing-grid';
-import { ReportListing } from './components/report-listing';
+import { Report } from './components/report-control';
 import { SellerCard } from './components/seller-card';
 import { ShareButton } from './components/share-button';
 import { FavouriteHeart } from '../../components/favourite-heart';
@@ -39,6 +39,15 @@ export function ListingPage(parts: ListingPageParts) {
   const { t } = useI18n();
   useLiveListing(id);
   usePageTitle(listing.data?.title);
+  if (listing.isError && isHttpError(listing.error, 410)) {
+    // Removed by the moderators (issue 29): the API answers 410, and the page says so plainly.
+    return (
+      <div className="alert alert-warning my-4" role="alert">
+        <h1 className="h4">{t('listing.removedTitle')}</h1>
+        <p className="mb-0">{t('listing.removedText')}</p>
+      </div>
+    );
+  }
   if (listing.isError && isNotFound(listing.error)) {
     // Seen a moment ago, gone after a live update: the seller paused, sold or removed it.
     return listing.data ? <Unavailable listing={listing.data} /> : <NotFoundPage />;
@@ -176,7 +185,7 @@ function ListingView({
                 withText
               />
               <ShareButton title={listing.title} />
-              <ReportListing listingId={listing.id} panelClassName="listing-report-panel" />
+              <Report target={{ kind: 'listing', id: listing.id }} panelClassName="listing-report-panel" />
             </div>
           )}
           <aside className="listing-seller" aria-label={t('browse.seller')}>

@@ -4,8 +4,10 @@ import { useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { isHttpError } from '../../lib/http';
 import { useI18n } from '../../lib/i18n/i18n-store';
+import { useCurrentUser } from '../../lib/api/get-current-user';
 import { useSeller } from './api/listings';
 import { ListingsFeed } from './components/listing-grid';
+import { Report } from './components/report-control';
 import { SellerCard } from './components/seller-card';
 import { SellerReviews } from './components/seller-reviews';
 import { usePageTitle } from '../../hooks/use-page-title';
@@ -17,10 +19,14 @@ export interface SellerPageParts {
   BlockUserControl: ComponentType<{ user: { id: number; name: string } }>;
 }
 
-/** /users/:id: a seller's summary with their rating, their active listings, and the reviews they received. */
+/**
+ * /users/:id: a seller's summary with their rating, their active listings, and the reviews they
+ * received; Block and Report for anyone else than the seller (Report asks a visitor to log in).
+ */
 export function SellerPage({ BlockUserControl }: SellerPageParts) {
   const id = Number(useParams().id);
   const seller = useSeller(id);
+  const { data: me } = useCurrentUser();
   const { t } = useI18n();
   const listingsId = useId();
   usePageTitle(seller.data?.name);
@@ -34,6 +40,11 @@ export function SellerPage({ BlockUserControl }: SellerPageParts) {
         <>
           <SellerCard seller={seller.data} headingLevel="h1" link={false} />
           <BlockUserControl user={seller.data} />
+          {me?.id !== seller.data.id && (
+            <div className="listing-actions mt-2">
+              <Report target={{ kind: 'user', id: seller.data.id }} panelClassName="listing-report-panel" />
+            </div>
+          )}
         </>
       ) : (
         <div className="seller-card placeholder-glow" aria-hidden="true">

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { loginPathReturningTo } from '../../../lib/login-redirect';
 import { useCurrentUser } from '../../../lib/api/get-current-user';
+import type { ReportTarget } from './report-form';
 
 const loadForm = () => import('./report-form');
 /** The form's code loads when someone means to report, not with every product page. */
@@ -10,10 +11,11 @@ const ReportForm = lazy(() => loadForm().then((module) => ({ default: module.Rep
 const preloadForm = () => void loadForm().catch(() => undefined);
 
 /**
- * Report (product-card): a signed-in visitor opens a short form in place; a signed-out one is
- * asked to log in and comes back to the listing. Once sent, what the server said stays in its place.
+ * Report (product-card, and a person's page): a signed-in visitor opens a short form in place; a
+ * signed-out one is asked to log in and comes back to the page. Once sent, what the server said
+ * stays in its place.
  */
-export function ReportListing({ listingId, panelClassName }: { listingId: number; panelClassName?: string }) {
+export function Report({ target, panelClassName }: { target: ReportTarget; panelClassName?: string }) {
   const { t } = useI18n();
   const { data: user } = useCurrentUser();
   const location = useLocation();
@@ -50,7 +52,7 @@ export function ReportListing({ listingId, panelClassName }: { listingId: number
       <div id={panelId} className={panelClassName} hidden={!open}>
         {open && (
           <Suspense fallback={<p role="status">{t('report.loading')}</p>}>
-            <ReportForm listingId={listingId} onDone={setOutcome} onCancel={() => setOpen(false)} />
+            <ReportForm target={target} onDone={setOutcome} onCancel={() => setOpen(false)} />
           </Suspense>
         )}
       </div>

@@ -5,8 +5,11 @@ import {
   reportDetailsProblem,
   reportProblemMessage,
   reportReasons,
-  type ReportReason,
+  USER_REPORT_REASON_NAMES,
+  userReportReasons,
+  userReportUrl,
 } from '@marketplace/contracts/catalogue-essentials';
+import type { MessageKey } from '@marketplace/contracts/i18n';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { apiError, http } from '../../../lib/http';
 import { useI18n } from '../../../lib/i18n/i18n-store';
@@ -17,21 +20,57 @@ interface Problems {
   details?: string | undefined;
 }
 
+/** What is reported: a listing (its page's Report) or a person (their page's). */
+export interface ReportTarget {
+  kind: 'listing' | 'user';
+  id: number;
+}
+
+interface ReportKind {
+  url: (id: number) => string;
+  reasons: readonly string[];
+  names: Readonly<Record<string, MessageKey>>;
+  heading: MessageKey;
+  intro: MessageKey;
+  reasonRequired: MessageKey;
+}
+
+/** Each kind's address, reasons and words; the rules of the details are the same for both. */
+const KINDS: Readonly<Record<ReportTarget['kind'], ReportKind>> = {
+  listing: {
+    url: CATALOGUE_API.listingReport,
+    reasons: reportReasons,
+    names: REPORT_REASON_NAMES,
+    heading: 'report.heading',
+    intro: 'report.intro',
+    reasonRequired: 'report.reasonRequired',
+  },
+  user: {
+    url: userReportUrl,
+    reasons: userReportReasons,
+    names: USER_REPORT_REASON_NAMES,
+    heading: 'userReport.heading',
+    intro: 'userReport.intro',
+    reasonRequired: 'userReport.reasonRequired',
+  },
+};
+
 export interface ReportFormProps {
-  listingId: number;
+  target: ReportTarget;
   /** Sent, or already sent before: what to say in the form's place. */
   onDone: (said: string) => void;
   onCancel: () => void;
 }
 
-/** Why the listing is reported, and details for "Something else"; checked here as the API checks it. */
-export function ReportForm({ listingId, onDone, onCancel }: ReportFormProps) {
+/** Why the listing or person is reported, and details for "Something else"; checked here as the API checks it. */
+export function ReportForm({ target, onDone, onCancel }: ReportFormProps) {
+  const kind = KINDS[target.kind];
   const { t, text } = useI18n();
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const detailsRef = useRef<HTMLTextAreaElement>(null);
   const firstReasonRef = useRef<HTMLInputElement>(null);
-  const [reason, setReason] = useState<ReportReason>();
+  const [reason, setReason] = useState<string>();
   const [details, setDetails] = useState('');
   const [problems, setProblems] = useState<Problems>({});
   const [sending, setSending] = useState(false);
@@ -49,7 +88,7 @@ export function ReportForm({ listingId, onDone, onCancel }: ReportFormProps) {
     if (sending) return;
     const problem = reason && reportDetailsProblem({ reason, details });
     const found: Problems = {
-      ...(!reason && { reason: t('report.reasonRequired') }),
+      ...(!reason && { reason: t(kind.reasonRequired) }),
       ...(problem && { details: text(reportProblemMessage(problem)) }),
     };
     if (found.reason || found.details) {
@@ -58,7 +97,7 @@ export function ReportForm({ listingId, onDone, onCancel }: ReportFormProps) {
     }
     setSending(true);
     try {
-      await http.post(CATALOGUE_API.listingReport(listingId), { reason, details: details.trim() || null });
+      await http.post(kind.url(target.id), { reason, details: details.trim() || null });
       notify.success(t('report.sent'));
       onDone(t('report.sent'));
     } catch (error) {
@@ -80,16 +119,16 @@ export function ReportForm({ listingId, onDone, onCancel }: ReportFormProps) {
   return (
     <form className="report-form" noValidate onSubmit={(event) => void send(event)} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="h5">
-        {t('report.heading')}
+        {t(kind.heading)}
       </h2>
-      <p className="text-body-secondary">{t('report.intro')}</p>
+      <p className="text-body-secondary">{t(kind.intro)}</p>
       <fieldset
         className="mb-3"
         aria-invalid={problems.reason ? true : undefined}
         aria-describedby={problems.reason ? reasonErrorId : undefined}
       >
         <legend className="fs-6 fw-semibold">{t('report.reasonLegend')}</legend>
-        {reportReasons.map((value, index) => (
+        {kind.reasons.map((value, index) => (
           <div key={value} className="form-check">
             <input
               ref={index === 0 ? firstReasonRef : undefined}
@@ -105,7 +144,7 @@ export function ReportForm({ listingId, onDone, onCancel }: ReportFormProps) {
               }}
             />
             <label className="form-check-label" htmlFor={`${id}-${value}`}>
-              {t(REPORT_REASON_NAMES[value])}
+              {t(kind.names[value] as MessageKey)}
             </label>
           </div>
         ))}
