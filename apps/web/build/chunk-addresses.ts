@@ -23,16 +23,12 @@ export function chunkAddresses(): Plugin {
         const chunks = new Map(
           Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])),
         );
-        // The site's own entry: the back-office's (`staff-area`) is named to staff pages only, by the
-        // server, and nothing it alone loads may appear in the page everyone downloads.
-        const siteEntries = [...chunks.values()].filter((chunk) => chunk.isEntry && chunk.name !== STAFF_ENTRY);
-        const reachable = new Set<string>();
-        for (const entry of siteEntries) everyClosure(entry.fileName, chunks, reachable);
         // What the entry loads anyway: never worth preloading again.
         const initial = new Set<string>();
-        for (const entry of siteEntries) staticClosure(entry.fileName, chunks, initial);
+        for (const chunk of chunks.values()) if (chunk.isEntry) staticClosure(chunk.fileName, chunks, initial);
         for (const output of chunks.values()) {
-          if (!output.isDynamicEntry || !reachable.has(output.fileName)) continue;
+          // The back-office's chunks are no one else's business: the page everyone downloads never names them.
+          if (!output.isDynamicEntry || isStaffAreaModule(output.facadeModuleId)) continue;
           if (addresses[output.name]) {
             throw new Error(`Two lazily loaded modules are named "${output.name}"; rename one so errors can name it.`);
           }
@@ -68,23 +64,9 @@ export function chunkAddresses(): Plugin {
   };
 }
 
-/** The back-office's entry (vite.config.ts). */
-const STAFF_ENTRY = 'staff-area';
-
-/** `fileName` and every chunk it imports, statically or on demand, directly or not, added to `into`. */
-function everyClosure(
-  fileName: string,
-  chunks: Map<string, { imports: string[]; dynamicImports: string[] }>,
-  into: Set<string>,
-): Set<string> {
-  if (into.has(fileName)) return into;
-  into.add(fileName);
-  const chunk = chunks.get(fileName);
-  for (const imported of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) {
-    everyClosure(imported, chunks, into);
-  }
-  return into;
-}
+/** A module of the back-office (apps/web/src/features/admin, docs/decisions/030). */
+const isStaffAreaModule = (id: string | null): boolean =>
+  id !== null && /[\\/]src[\\/]features[\\/]admin[\\/]/.test(id);
 
 /** `fileName` and every chunk it imports statically, directly or not, added to `into`. */
 function staticClosure(fileName: string, chunks: Map<string, { imports: string[] }>, into: Set<string>): Set<string> {

@@ -21,7 +21,7 @@ const catalogueFile = (locale: string) => path.join(contracts, 'src/i18n/message
  * Messages only the server words (e-mails, the unsubscribe page, notifications' texts) are left out.
  * `…/<locale>/core` is what the app loads first (the shell's and the public pages' strings) and
  * `…/<locale>/page-areas` what only the other page areas name, loaded with their code
- * (page-messages.ts); `…/<locale>/admin` the back-office's (`admin.` keys), which only staff
+ * (page-messages.ts); `…/<locale>/admin` the back-office's (`admin.` and `moderation.` keys), which only staff
  * download (docs/decisions/030-back-office.md); the whole one is the component tests'.
  */
 export function precompiledMessages(): Plugin {
@@ -65,8 +65,12 @@ export function precompiledMessages(): Plugin {
   };
 }
 
-/** A back-office message: in neither of the catalogues a visitor or a user downloads. */
-export const isStaffMessage = (key: string): boolean => key.startsWith('admin.');
+/**
+ * A back-office message: in neither of the catalogues a visitor or a user downloads. `moderation.` are
+ * the reasons staff give, which users read only inside the server's own words (a notification, an
+ * e-mail, an error message).
+ */
+export const isStaffMessage = (key: string): boolean => key.startsWith('admin.') || key.startsWith('moderation.');
 
 /** intl-messageformat without the ICU parser it never needs here: the messages arrive parsed. */
 export const withoutIcuParser = {

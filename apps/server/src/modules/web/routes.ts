@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ensureSession } from '../../plugins/sessions';
 import type { PageExtras } from '../catalogue';
 import { escapeAttribute, pageTemplates } from './page-template';
-import { isStaffAreaPath, staffAreaAssets } from './staff-area';
+import { isStaffAreaPath, STAFF_AREA_PATH } from './staff-area';
 
 export interface WebRoutesOptions {
   /** The built web app (apps/web/dist); without it only the API is served. */
@@ -66,15 +66,14 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
   const indexFile = path.join(options.distDir, 'index.html');
   const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
   const pages = template === undefined ? undefined : pageTemplates(template);
-  const staffArea = template === undefined ? undefined : staffAreaAssets(options.distDir);
 
   if (template) {
     await app.register(fastifyStatic, {
       root: options.distDir,
       index: false,
       wildcard: false,
-      // index.html is only ever sent rendered, with its CSRF token; the build's manifest is the server's.
-      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
+      // index.html is only ever sent rendered, with its CSRF token.
+      allowedPath: (pathName) => pathName !== '/index.html',
       // The build writes .br and .gz copies of its scripts and styles (apps/web/build/precompress.ts).
       preCompressed: true,
       setHeaders(res, filePath) {
@@ -93,8 +92,8 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
     // on asking who is signed in. Only this user's own page carries it, and the page is never cached.
     const user: User | null = request.user;
     const pathname = request.url.split('?')[0] ?? '/';
-    const staff = staffArea !== undefined && user !== null && options.isStaff ? await options.isStaff(request) : false;
-    const config = staff ? { ...options.publicConfig, staffArea } : options.publicConfig;
+    const staff = user !== null && options.isStaff ? await options.isStaff(request) : false;
+    const config = staff ? { ...options.publicConfig, staffArea: { path: STAFF_AREA_PATH } } : options.publicConfig;
     const head =
       `<meta name="csrf-token" content="${escapeAttribute(session.csrfToken)}">\n` +
       `    <script id="app-config" type="application/json">${escapeScriptJson(config)}</script>\n` +

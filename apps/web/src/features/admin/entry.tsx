@@ -1,23 +1,24 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadStaffMessages } from './staff-messages';
-import { StaffDesk } from './staff-desk';
 
 /**
- * The back-office's entry (issue 29): built on its own (vite.config.ts) and loaded only by staff
- * pages, whose config names it (app/staff-area.ts). Its routes join the site's under /admin; each
- * screen's code loads when it is first opened.
+ * The back-office's routes (issue 29), loaded only when a staff member's page goes to the address the
+ * server gave it (app/staff-area.ts). The desk (second factor, sections) and each screen load when first
+ * opened; this chunk holds little more than the table, so the site's own chunks do not change for it.
  */
 const screen =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
 
-await loadStaffMessages();
-
-export const staffRoutes: RouteObject[] = [
+export const staffRoutes = (base: string): RouteObject[] => [
   {
-    path: 'admin',
-    element: <StaffDesk />,
+    path: base.slice(1),
+    // The desk's code and the back-office's strings, together, before anything of it shows.
+    lazy: screen(
+      () => Promise.all([import('./staff-desk'), loadStaffMessages()]),
+      ([module]) => module.StaffDesk,
+    ),
     children: [
       {
         index: true,

@@ -28,6 +28,7 @@ export function StaffNav() {
   return (
     <nav className="staff-nav" aria-label={t('admin.nav.label')}>
       <p className="staff-nav-who small text-body-secondary mb-2">
+        <strong>{t('admin.title')}</strong> ·{' '}
         {t('admin.nav.signedInAs', { name: user.name, role: t(ROLE_LABELS[role]) })}
       </p>
       <ul className="nav nav-pills staff-nav-links">

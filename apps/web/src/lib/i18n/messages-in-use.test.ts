@@ -41,25 +41,32 @@ describe('the messages the code uses', () => {
     expect(serverOnly.filter((key) => webSources.includes(`'${key}'`))).toEqual([]);
   });
 
-  it('come in two parts: the shell’s and public pages’ first, the other page areas’ with their code', async () => {
+  it('come in three parts: the shell’s and public pages’ first, the other page areas’ with their code, the back-office’s to staff alone', async () => {
     for (const locale of ['en', 'ar'] as const) {
-      const [whole, core, areas] =
+      const [whole, core, areas, staff] =
         locale === 'en'
           ? await Promise.all([
               import('virtual:marketplace-messages/en'),
               import('virtual:marketplace-messages/en/core'),
               import('virtual:marketplace-messages/en/page-areas'),
+              import('virtual:marketplace-messages/en/admin'),
             ])
           : await Promise.all([
               import('virtual:marketplace-messages/ar'),
               import('virtual:marketplace-messages/ar/core'),
               import('virtual:marketplace-messages/ar/page-areas'),
+              import('virtual:marketplace-messages/ar/admin'),
             ]);
       const coreKeys = Object.keys(core.default);
       const areaKeys = Object.keys(areas.default);
+      const staffKeys = Object.keys(staff.default);
       expect(areaKeys.length).toBeGreaterThan(100);
       expect(areaKeys.filter((key) => coreKeys.includes(key))).toEqual([]);
-      expect([...coreKeys, ...areaKeys].sort()).toEqual(Object.keys(whole.default).sort());
+      expect([...coreKeys, ...areaKeys, ...staffKeys].sort()).toEqual(Object.keys(whole.default).sort());
+      // A visitor's and a user's catalogues hold none of the back-office's words.
+      expect(staffKeys).toContain('admin.secondFactor.verifyTitle');
+      expect([...coreKeys, ...areaKeys].filter((key) => /^(admin|moderation)\./.test(key))).toEqual([]);
+      expect(staffKeys.filter((key) => !/^(admin|moderation)\./.test(key))).toEqual([]);
       // The shell (header, footer, errors) names none of the page areas' strings.
       const shell = sourcesOf(['apps/web/src/app']);
       expect(areaKeys.filter((key) => shell.includes(`'${key}'`))).toEqual([]);
