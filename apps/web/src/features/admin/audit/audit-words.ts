@@ -1,0 +1,126 @@
+import type { MessageKey } from '@marketplace/contracts/i18n';
+import type { AuditEntry, AuditQuery } from '@marketplace/contracts/staff';
+import { staffPaths } from '../staff-paths';
+
+/** What each known action is called; an action not listed shows its own name (`area.verb`). */
+export const AUDIT_ACTION_NAMES: Readonly<Record<string, MessageKey>> = {
+  'staff.grant': 'admin.audit.action.staff.grant',
+  'staff.change-role': 'admin.audit.action.staff.change-role',
+  'staff.take-role': 'admin.audit.action.staff.take-role',
+  'staff.second-factor.set-up': 'admin.audit.action.staff.second-factor.set-up',
+  'staff.second-factor.recovery-code-used': 'admin.audit.action.staff.second-factor.recovery-code-used',
+  'staff.second-factor.reset': 'admin.audit.action.staff.second-factor.reset',
+  'listing.dismiss': 'admin.audit.action.listing.dismiss',
+  'conversation.dismiss': 'admin.audit.action.conversation.dismiss',
+  'user.dismiss': 'admin.audit.action.user.dismiss',
+  'listing.remove': 'admin.audit.action.listing.remove',
+  'listing.restore': 'admin.audit.action.listing.restore',
+  'user.warn': 'admin.audit.action.user.warn',
+  'user.suspend': 'admin.audit.action.user.suspend',
+  'user.lift': 'admin.audit.action.user.lift',
+  'user.suspension-ended': 'admin.audit.action.user.suspension-ended',
+  'user.resend-verification': 'admin.audit.action.user.resend-verification',
+  'user.end-sessions': 'admin.audit.action.user.end-sessions',
+  'category.edit': 'admin.audit.action.category.edit',
+};
+
+/** A target type's words in the filter's list, and its name with its number in a row. */
+const TARGET_TYPES: Readonly<Record<string, { plural: MessageKey; one: MessageKey }>> = {
+  user: { plural: 'admin.audit.targetType.user', one: 'admin.audit.target.user' },
+  listing: { plural: 'admin.audit.targetType.listing', one: 'admin.audit.target.listing' },
+  conversation: { plural: 'admin.audit.targetType.conversation', one: 'admin.audit.target.conversation' },
+  category: { plural: 'admin.audit.targetType.category', one: 'admin.audit.target.category' },
+  staff: { plural: 'admin.audit.targetType.staff', one: 'admin.audit.target.staff' },
+};
+
+type T = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+export const actionName = (t: T, action: string): string => {
+  const key = AUDIT_ACTION_NAMES[action];
+  return key ? t(key) : action;
+};
+
+export const targetTypeName = (t: T, type: string): string => {
+  const key = TARGET_TYPES[type]?.plural;
+  return key ? t(key) : type;
+};
+
+export const targetName = (t: T, target: AuditEntry['target']): string => {
+  const key = TARGET_TYPES[target.type]?.one;
+  const id = target.id ?? '';
+  return key ? t(key, { id }) : t('admin.audit.target.other', { type: target.type, id });
+};
+
+/** The back-office screen of what an action was about, when it has one. */
+export function targetHref({ type, id }: AuditEntry['target']): string | undefined {
+  if (id === null) return undefined;
+  switch (type) {
+    case 'user':
+    case 'staff':
+      return staffPaths.user(id);
+    case 'listing':
+    case 'conversation':
+      return staffPaths.moderationTarget(type, id);
+    case 'category':
+      return staffPaths.categories;
+    default:
+      return undefined;
+  }
+}
+
+/** One line of a change: a field, what it was and what it became (undefined: not there). */
+export interface ChangeLine {
+  key: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The fields an action changed, in the order they first appear; a field left as it was is left out. */
+export function changes(before: AuditEntry['before'], after: AuditEntry['after']): ChangeLine[] {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return keys
+    .map((key) => ({ key, before: before?.[key], after: after?.[key] }))
+    .filter((line) => JSON.stringify(line.before) !== JSON.stringify(line.after));
+}
+
+/** A value of a change as text: text as it is, anything else as JSON; nothing is `none`. */
+export const changeValue = (t: T, value: unknown): string =>
+  value === undefined || value === null
+    ? t('admin.audit.none')
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
+
+/** The filters as the page's address holds them: `from` and `to` are days (yyyy-mm-dd), both included. */
+export const AUDIT_FILTERS = ['q', 'action', 'actor', 'target_type', 'target_id', 'from', 'to'] as const;
+export type AuditFilterName = (typeof AUDIT_FILTERS)[number];
+export type AuditFilters = Partial<Record<AuditFilterName, string>>;
+
+export function readFilters(params: URLSearchParams): AuditFilters {
+  const filters: AuditFilters = {};
+  for (const name of AUDIT_FILTERS) {
+    const value = params.get(name)?.trim();
+    if (value) filters[name] = value;
+  }
+  return filters;
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The start of a day where the member is, as an instant; a day a date field cannot give passes as it is. */
+function dayStart(day: string, plusDays = 0): string {
+  const match = DAY.exec(day);
+  if (!match) return day;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + plusDays);
+  return Number.isNaN(date.getTime()) ? day : date.toISOString();
+}
+
+/** The API's query for the address's filters: the days become the instants they start and end at. */
+export function apiQuery(filters: AuditFilters): Omit<AuditQuery, 'cursor'> {
+  const { from, to, ...rest } = filters;
+  return {
+    ...rest,
+    ...(from !== undefined && { from: dayStart(from) }),
+    ...(to !== undefined && { to: dayStart(to, 1) }),
+  };
+}
