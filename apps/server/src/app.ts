@@ -27,7 +27,7 @@ import {
 import { orders, ordersRoutes, orderTestHookRoutes } from './modules/orders';
 import { placesRoutes } from './modules/places';
 import { profileRoutes } from './modules/profile';
-import { staffDesk, staffRoutes } from './modules/staff';
+import { staffDesk, staffRoutes, staffTestHookRoutes } from './modules/staff';
 import { webRoutes } from './modules/web';
 import { compression } from './plugins/compression';
 import { domainEvents } from './plugins/domain-events';
@@ -144,7 +144,10 @@ export async function buildApp({
     await app.register(savedSearchTestHookRoutes);
     await app.register(devMailboxRoutes);
   }
-  if (config.env === 'test') await app.register(authTestHookRoutes);
+  if (config.env === 'test') {
+    await app.register(authTestHookRoutes);
+    await app.register(staffTestHookRoutes);
+  }
   await app.register(webRoutes, {
     distDir: config.webDistDir,
     publicConfig: { googleMapsKey: config.googleMapsKey || null, realtime: realtimePublicConfig(config.realtime) },

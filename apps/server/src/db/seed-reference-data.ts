@@ -1,6 +1,6 @@
 import { DEFAULT_LOCATION_CODE } from '@marketplace/contracts';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { Database, StoredCategoryAttribute } from './schema';
 import { CATEGORY_TREE, type SeedCategory } from './seed-categories';
 import { UAE_CITIES } from './seed-uae-places';
 
@@ -68,9 +68,30 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
   });
 }
 
-/** Each category by its slug: added when missing, its names, place and fields kept as the seed says. */
+/**
+ * Each category by its slug: added when missing, its names, place and fields kept as the seed says.
+ * One staff edited in the back-office (edited_at) keeps their names, place and labels: the seed
+ * brings only its drawing and its fields as such (keys, types, options, bounds), with their labels.
+ */
 async function seedCategories(db: Kysely<Database>, list: readonly SeedCategory[], parentId: number | null) {
   for (const [position, category] of list.entries()) {
+    const edited = await db
+      .selectFrom('categories')
+      .select(['id', 'attributes'])
+      .where('slug', '=', category.slug)
+      .where('edited_at', 'is not', null)
+      .executeTakeFirst();
+    if (edited) {
+      const attributes = JSON.stringify(keepLabels(category.attributes ?? [], edited.attributes));
+      await db
+        .updateTable('categories')
+        .set({ icon: category.icon, attributes })
+        .where('id', '=', edited.id)
+        .where(sql<boolean>`(icon, attributes) is distinct from (${category.icon}::varchar, ${attributes}::jsonb)`)
+        .execute();
+      if (category.children) await seedCategories(db, category.children, edited.id);
+      continue;
+    }
     const values = {
       parent_id: parentId,
       slug: category.slug,
@@ -97,7 +118,8 @@ async function seedCategories(db: Kysely<Database>, list: readonly SeedCategory[
           .where(
             sql<boolean>`(excluded.parent_id, excluded.name, excluded.name_ar, excluded.icon, excluded.position, excluded.attributes)
               is distinct from (categories.parent_id, categories.name, categories.name_ar, categories.icon, categories.position, categories.attributes)`,
-          ),
+          )
+          .where('categories.edited_at', 'is', null),
       )
       .returning('id')
       .executeTakeFirst();
@@ -106,4 +128,21 @@ async function seedCategories(db: Kysely<Database>, list: readonly SeedCategory[
       (await db.selectFrom('categories').select('id').where('slug', '=', category.slug).executeTakeFirstOrThrow()).id;
     if (category.children) await seedCategories(db, category.children, id);
   }
+}
+
+/** The seed's fields, each with the labels (its own and its options') staff gave it, where they did. */
+function keepLabels(
+  seeded: readonly StoredCategoryAttribute[],
+  stored: readonly StoredCategoryAttribute[],
+): StoredCategoryAttribute[] {
+  const byKey = new Map(stored.map((attribute) => [attribute.key, attribute]));
+  return seeded.map((attribute) => {
+    const kept = byKey.get(attribute.key);
+    if (!kept) return attribute;
+    const options = attribute.options?.map((option) => {
+      const keptOption = kept.options?.find((candidate) => candidate.value === option.value);
+      return keptOption ? { ...option, label: keptOption.label, label_ar: keptOption.label_ar } : option;
+    });
+    return { ...attribute, label: kept.label, label_ar: kept.label_ar, ...(options && { options }) };
+  });
 }

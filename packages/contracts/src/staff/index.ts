@@ -6,3 +6,6 @@ export * from './moderation';
 export * from './moderation-routes';
 export * from './dashboard';
 export * from './audit';
+export * from './users';
+export * from './listings';
+export * from './categories';

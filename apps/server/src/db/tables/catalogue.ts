@@ -27,6 +27,8 @@ export interface CategoriesTable {
   icon: string;
   position: Generated<number>;
   attributes: ColumnType<StoredCategoryAttribute[], string, string>;
+  /** When staff last edited it (migration 0022); null: as seeded. The seed leaves an edited one's names, place and labels. */
+  edited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export type ListingStatusColumn = 'draft' | 'active' | 'paused' | 'reserved' | 'sold' | 'expired' | 'removed';

@@ -1,6 +1,8 @@
 import { EMAIL_VERIFICATION_HOURS, PAGE_PATHS, VERIFY_TOKEN_PARAM, type Locale } from '@marketplace/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { UnitOfWork } from '../../events/unit-of-work';
 import type { NotificationEvent, Notified } from '../notifications';
 import type { AccountTokens } from './account-tokens';
 
@@ -27,4 +29,23 @@ export async function queueVerificationLink(
     emailOnly: true,
     locale,
   });
+}
+
+/**
+ * The same link, asked for by someone else (staff in the back-office, issue 29): queued in `unit`, the
+ * e-mail going out once it commits. The caller has checked the address is not proved yet.
+ */
+export function queueVerificationLinkIn(
+  app: FastifyInstance,
+  unit: UnitOfWork,
+  userId: number,
+  locale: Locale,
+): Promise<Notified> {
+  return queueVerificationLink(
+    unit.db,
+    (event) => app.notifications.notifyIn(unit, event),
+    app.account.tokens,
+    userId,
+    locale,
+  );
 }

@@ -1,1 +1,3 @@
 export { accountSecurity } from './account-plugin';
+export { queueVerificationLinkIn } from './email-verification';
+export { describeUserAgent } from './user-agent';

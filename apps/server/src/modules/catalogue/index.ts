@@ -1,6 +1,8 @@
 export { cataloguePages } from './catalogue-pages';
 export type { PageExtras } from './catalogue-pages';
 export { catalogue } from './catalogue-plugin';
+export { editCategory } from './edit-category';
+export type { CategorySnapshot } from './edit-category';
 export type { ListingChange } from './events';
 export { cardColumns, toCard } from './listing-cards';
 export type { CardRow } from './listing-cards';

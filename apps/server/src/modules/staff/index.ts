@@ -6,3 +6,4 @@ export type { StaffDesk } from './staff-plugin';
 export type { StaffAtDesk } from './staff-guard';
 export { StaffRepository } from './staff-repository';
 export { staffRoutes } from './routes';
+export { staffTestHookRoutes } from './test-hook-routes';
