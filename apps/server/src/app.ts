@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { accountSecurity } from './modules/account';
 import { authRoutes, authTestHookRoutes } from './modules/auth';
+import { backOfficeRoutes } from './modules/back-office';
 import { broadcastingRoutes } from './modules/broadcasting';
 import { catalogue, cataloguePages, catalogueRoutes, seoRoutes } from './modules/catalogue';
 import { searchRoutes } from './modules/search';
@@ -138,6 +139,8 @@ export async function buildApp({
   // A way for tests to raise an event, move the order clock, run the saved-search alerts now, and a
   // mailbox to read what was sent; production has none of them (decision 019). Signing in without
   // signing up is for the test runs alone.
+  await app.register(moderationRoutes, { reportThrottle: config.catalogueThrottles.reports });
+  await app.register(backOfficeRoutes);
   if (config.env !== 'production') {
     await app.register(notificationTestHookRoutes);
     await app.register(orderTestHookRoutes);

@@ -11,7 +11,7 @@ export * from './user-report-reasons';
 export const userReportSchema = z
   .strictObject(
     {
-      reason: z.enum(userReportReasons, { error: () => encodeMessage(message('report.reasonRequired')) }),
+      reason: z.enum(userReportReasons, { error: () => encodeMessage(message('userReport.reasonRequired')) }),
       details: z.optional(z.nullable(z.string({ error: () => encodeMessage(message('laravel.invalidValue')) }))),
     },
     { error: () => encodeMessage(message('laravel.invalidValue')) },

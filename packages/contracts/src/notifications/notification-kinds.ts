@@ -1,4 +1,5 @@
 import type { MessageKey } from '../i18n/message';
+import { MODERATION_REASON_NAMES } from '../moderation/moderation-reasons';
 
 /** What a notification is about; each has a switch per channel in the settings (docs/product/marketplace.md). */
 export const notificationCategories = ['messages', 'orders', 'saved', 'listings', 'account', 'news'] as const;
@@ -27,6 +28,13 @@ export const defaultSetting = (category: NotificationCategory): boolean => categ
 
 export const isNotificationCategory = (value: unknown): value is NotificationCategory =>
   typeof value === 'string' && (notificationCategories as readonly string[]).includes(value);
+
+/** A kind's messages, and the data fields that hold a code its reader sees in words (`names[field][code]`). */
+interface NotificationKind {
+  title: MessageKey;
+  body: MessageKey;
+  names?: Readonly<Record<string, Readonly<Record<string, MessageKey>>>>;
+}
 
 /**
  * Every kind of notification and the messages that word it (its title, and the sentence an e-mail
@@ -110,12 +118,65 @@ export const notificationTypes = {
     title: 'notification.accountDeleted.title',
     body: 'notification.accountDeleted.body',
   },
+  /**
+   * Moderation (issue 29), category account: told to the person acted on, in their language, with the
+   * reason (`names`: its code in the data, its words in the reader's catalogue), never the staff note.
+   * A listing of theirs was removed. Data: listing_id, title, reason.
+   */
+  'moderation.listingRemoved': {
+    title: 'notification.listingRemoved.title',
+    body: 'notification.listingRemoved.body',
+    names: { reason: MODERATION_REASON_NAMES },
+  },
+  /** A listing of theirs that moderation removed is back. Data: listing_id, title. */
+  'moderation.listingRestored': {
+    title: 'notification.listingRestored.title',
+    body: 'notification.listingRestored.body',
+  },
+  /** A warning. Data: reason. */
+  'moderation.warned': {
+    title: 'notification.accountWarned.title',
+    body: 'notification.accountWarned.body',
+    names: { reason: MODERATION_REASON_NAMES },
+  },
+  /** Suspended for a period. Data: reason, until (ms since 1970). */
+  'moderation.suspended': {
+    title: 'notification.accountSuspended.title',
+    body: 'notification.accountSuspended.body',
+    names: { reason: MODERATION_REASON_NAMES },
+  },
+  /** Suspended for good. Data: reason. */
+  'moderation.suspendedForGood': {
+    title: 'notification.accountSuspendedForGood.title',
+    body: 'notification.accountSuspendedForGood.body',
+    names: { reason: MODERATION_REASON_NAMES },
+  },
+  /** The suspension was lifted by staff. Data: none. */
+  'moderation.suspensionLifted': {
+    title: 'notification.suspensionLifted.title',
+    body: 'notification.suspensionLifted.body',
+  },
+  /**
+   * What came of a report the user made, never who acted. Data: subject (listing, conversation,
+   * user), title (the listing's, or the person's public name), outcome (dismissed, removed, warned,
+   * suspended).
+   */
+  'moderation.reportOutcome': {
+    title: 'notification.reportOutcome.title',
+    body: 'notification.reportOutcome.body',
+  },
+  /** An open order ended because moderation removed its listing (told to the buyer). Data: order_id, title, reason. */
+  'order.endedByModeration': {
+    title: 'notification.orderEndedByModeration.title',
+    body: 'notification.orderEndedByModeration.body',
+    names: { reason: MODERATION_REASON_NAMES },
+  },
   /** Raised by the development and test hook only (POST /api/test/notifications). Data: none. */
   test: {
     title: 'notification.test.title',
     body: 'notification.test.body',
   },
-} as const satisfies Record<string, { title: MessageKey; body: MessageKey }>;
+} as const satisfies Record<string, NotificationKind>;
 
 export type NotificationType = keyof typeof notificationTypes;
 

@@ -1,5 +1,12 @@
 import { z } from 'zod/mini';
-import { encodeMessage, message, type MessageKey } from '../i18n/message';
+import { encodeMessage, message } from '../i18n/message';
+import {
+  dismissalReasons,
+  moderationReasons,
+  reversalReasons,
+  violationReasons,
+  type ModerationReason,
+} from '../moderation/moderation-reasons';
 import { ruledText } from '../rules/zod-fields';
 
 /**
@@ -14,37 +21,22 @@ export type ModerationTargetType = (typeof moderationTargetTypes)[number];
 export const moderationActions = ['dismiss', 'remove', 'restore', 'warn', 'suspend', 'lift'] as const;
 export type ModerationAction = (typeof moderationActions)[number];
 
+// Where they live now (every page's notifications name them); exported here as before.
+export {
+  dismissalReasons,
+  MODERATION_REASON_NAMES,
+  moderationReasons,
+  reversalReasons,
+  violationReasons,
+} from '../moderation/moderation-reasons';
+export type { ModerationReason } from '../moderation/moderation-reasons';
+
 /** Which actions a target's screen offers (the server also checks the target's state: 409 out of turn). */
 export const TARGET_ACTIONS: Readonly<Record<ModerationTargetType, readonly ModerationAction[]>> = {
   listing: ['dismiss', 'remove', 'restore', 'warn', 'suspend', 'lift'],
   conversation: ['dismiss', 'warn', 'suspend', 'lift'],
   user: ['dismiss', 'warn', 'suspend', 'lift'],
 };
-
-/** A broken rule: why something was removed, or someone warned or suspended. */
-export const violationReasons = [
-  'scam',
-  'prohibited',
-  'counterfeit',
-  'misleading',
-  'duplicate',
-  'offensive',
-  'harassment',
-  'spam',
-  'impersonation',
-  'other',
-] as const;
-/** Why reports were dismissed. */
-export const dismissalReasons = ['no_violation', 'not_enough_evidence', 'already_handled', 'other'] as const;
-/** Why a removal or a suspension was undone. */
-export const reversalReasons = ['appeal_accepted', 'mistake', 'other'] as const;
-
-export const moderationReasons = [...new Set([...violationReasons, ...dismissalReasons, ...reversalReasons])] as [
-  string,
-  ...string[],
-];
-export type ModerationReason =
-  (typeof violationReasons)[number] | (typeof dismissalReasons)[number] | (typeof reversalReasons)[number];
 
 /** The reasons each action offers, in the order the form lists them. */
 export const ACTION_REASONS: Readonly<Record<ModerationAction, readonly ModerationReason[]>> = {
@@ -54,25 +46,6 @@ export const ACTION_REASONS: Readonly<Record<ModerationAction, readonly Moderati
   suspend: violationReasons,
   restore: reversalReasons,
   lift: reversalReasons,
-};
-
-/** Each reason's words, for staff and for the person told of the action (catalogue keys). */
-export const MODERATION_REASON_NAMES: Readonly<Record<ModerationReason, MessageKey>> = {
-  scam: 'moderation.reason.scam',
-  prohibited: 'moderation.reason.prohibited',
-  counterfeit: 'moderation.reason.counterfeit',
-  misleading: 'moderation.reason.misleading',
-  duplicate: 'moderation.reason.duplicate',
-  offensive: 'moderation.reason.offensive',
-  harassment: 'moderation.reason.harassment',
-  spam: 'moderation.reason.spam',
-  impersonation: 'moderation.reason.impersonation',
-  other: 'moderation.reason.other',
-  no_violation: 'moderation.reason.no_violation',
-  not_enough_evidence: 'moderation.reason.not_enough_evidence',
-  already_handled: 'moderation.reason.already_handled',
-  appeal_accepted: 'moderation.reason.appeal_accepted',
-  mistake: 'moderation.reason.mistake',
 };
 
 export const MODERATION_LIMITS = {

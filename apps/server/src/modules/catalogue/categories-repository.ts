@@ -14,7 +14,11 @@ interface CategoryRow {
   own_listings: number;
 }
 
-/** How long a process keeps the tree and its counts: the tree changes only at a deployment's seed. */
+/**
+ * How long a process keeps the tree and its counts. The tree changes at a deployment's seed and at a
+ * back-office edit, which drops this process's copy at once (forget()); another process's copy shows
+ * the edit within this time.
+ */
 const CACHE_MS = 30_000;
 
 export function localAttribute(attribute: StoredCategoryAttribute, locale: Locale): CategoryAttribute {
@@ -43,6 +47,8 @@ export function localAttribute(attribute: StoredCategoryAttribute, locale: Local
 export class CategoriesRepository {
   private cached: { at: number; rows: CategoryRow[] } | undefined;
   private refreshing: Promise<CategoryRow[]> | undefined;
+  /** Counts forget() calls: a read that began before one does not keep what it read. */
+  private generation = 0;
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -55,15 +61,20 @@ export class CategoriesRepository {
   private rows(): Promise<CategoryRow[]> {
     const kept = this.cached;
     if (kept && Date.now() - kept.at < CACHE_MS) return Promise.resolve(kept.rows);
-    const refresh = (this.refreshing ??= this.read().finally(() => {
-      this.refreshing = undefined;
-    }));
+    if (!this.refreshing) {
+      const refreshing = this.read().finally(() => {
+        if (this.refreshing === refreshing) this.refreshing = undefined;
+      });
+      this.refreshing = refreshing;
+    }
+    const refresh = this.refreshing;
     if (!kept) return refresh;
     refresh.catch(() => {}); // the counts kept are answered; the next read tries again
     return Promise.resolve(kept.rows);
   }
 
   private async read(): Promise<CategoryRow[]> {
+    const generation = this.generation;
     const rows = await this.db
       .selectFrom('categories')
       .select((eb) => [
@@ -85,8 +96,9 @@ export class CategoriesRepository {
       .orderBy('categories.position')
       .orderBy('categories.id')
       .execute();
-    this.cached = { at: Date.now(), rows: rows.map((row) => ({ ...row, own_listings: row.own_listings ?? 0 })) };
-    return this.cached.rows;
+    const read = { at: Date.now(), rows: rows.map((row) => ({ ...row, own_listings: row.own_listings ?? 0 })) };
+    if (generation === this.generation) this.cached = read;
+    return read.rows;
   }
 
   /**
@@ -98,6 +110,17 @@ export class CategoriesRepository {
   }
 
   /** Every category in `locale`, each with its ancestors' fields before its own. */
+  /**
+   * Drops the tree at once (a category was edited in the back-office): the next read waits for the
+   * new names, parents and labels rather than answering the old ones, and a read already under way
+   * does not keep what it read. Only this process's copy: another process's lasts up to CACHE_MS.
+   */
+  forget(): void {
+    this.generation += 1;
+    this.cached = undefined;
+    this.refreshing = undefined;
+  }
+
   async list(locale: Locale): Promise<Category[]> {
     const rows = await this.rows();
     const byId = new Map(rows.map((row) => [row.id, row]));

@@ -22,5 +22,9 @@ declare module '../../events/unit-of-work' {
     'listing.changed': ListingChange;
     /** A listing's stock, state or page changed: its open pages refetch it, the category counts are redrawn. */
     'listing.updated': { listingId: number };
+    /** Someone reported a listing (listing_reports): the staff's moderation queue changes. */
+    'listing.reported': { listingId: number };
+    /** Staff edited a category (names, place, labels): every process's tree must be read again. */
+    'category.changed': { categoryId: number };
   }
 }

@@ -4,9 +4,27 @@ import {
   NOTIFICATION_CATEGORY_LABELS,
   notificationTypes,
   type NotificationCategory,
+  type MessageKey,
+  type MessageValue,
   type NotificationData,
   type Translator,
 } from '@marketplace/contracts';
+
+type NotificationNames = Readonly<Record<string, Readonly<Record<string, MessageKey>>>>;
+
+/**
+ * A code in the data (a moderation reason) as the message its kind names for it, so each reader
+ * reads it in their own language; a code the kind does not know stays as it is.
+ */
+function namedValues(names: NotificationNames | undefined, data: NotificationData): Record<string, MessageValue> {
+  const values: Record<string, MessageValue> = {};
+  for (const [field, words] of Object.entries(names ?? {})) {
+    const code = data[field];
+    const key = typeof code === 'string' && Object.hasOwn(words, code) ? words[code] : undefined;
+    if (key) values[field] = message(key);
+  }
+  return values;
+}
 
 export interface NotificationText {
   title: string;
@@ -24,10 +42,10 @@ export function notificationText(
 ): NotificationText {
   const label = message(NOTIFICATION_CATEGORY_LABELS[category]);
   if (isNotificationType(type)) {
-    const { title, body } = notificationTypes[type];
+    const kind: { title: MessageKey; body: MessageKey; names?: NotificationNames } = notificationTypes[type];
     try {
-      const values = { ...data, category: label };
-      return { title: translator.t(title, values), body: translator.t(body, values) };
+      const values = { ...data, ...namedValues(kind.names, data), category: label };
+      return { title: translator.t(kind.title, values), body: translator.t(kind.body, values) };
     } catch {
       // A placeholder without its value: fall through to the category's name.
     }
