@@ -139,7 +139,6 @@ export async function buildApp({
   // A way for tests to raise an event, move the order clock, run the saved-search alerts now, and a
   // mailbox to read what was sent; production has none of them (decision 019). Signing in without
   // signing up is for the test runs alone.
-  await app.register(moderationRoutes, { reportThrottle: config.catalogueThrottles.reports });
   await app.register(backOfficeRoutes);
   if (config.env !== 'production') {
     await app.register(notificationTestHookRoutes);
