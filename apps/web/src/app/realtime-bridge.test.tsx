@@ -9,6 +9,7 @@ import { RealtimeBridge } from './realtime-bridge';
 const realtime = vi.hoisted(() => ({
   listening: [] as { channel: string; handlers: RealtimeHandlers; stopped: boolean }[],
   disconnects: 0,
+  renewals: 0,
 }));
 
 vi.mock('../lib/realtime', async () => {
@@ -23,6 +24,9 @@ vi.mock('../lib/realtime', async () => {
     },
     disconnectRealtime: () => {
       realtime.disconnects += 1;
+    },
+    renewRealtime: () => {
+      realtime.renewals += 1;
     },
   };
 });
@@ -49,6 +53,7 @@ const network = http.transport;
 beforeEach(() => {
   realtime.listening.length = 0;
   realtime.disconnects = 0;
+  realtime.renewals = 0;
 });
 afterEach(() => {
   http.transport = network;
@@ -81,6 +86,28 @@ describe('RealtimeBridge', () => {
       expect(active()).toEqual([]);
       expect(realtime.disconnects).toBe(1);
     });
+  });
+
+  it('shows the user signed out at once when the server ends their session (a suspension), and disconnects', async () => {
+    const { queryClient } = renderRoutes(routes, { user: layla });
+    queryClient.setQueryData([...currentUserQueryKey, 'notifications'], { unread: 3 });
+    http.transport = () =>
+      Promise.resolve({ data: { message: 'Unauthenticated.' }, status: 401, headers: new Headers() });
+    active()[0]?.handlers.sessionEnded?.();
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+    // Nothing of the old session's data stays, and the connection it signed is closed.
+    expect(queryClient.getQueryData([...currentUserQueryKey, 'notifications'])).toBeUndefined();
+    await vi.waitFor(() => expect(realtime.disconnects).toBe(1));
+    expect(realtime.renewals).toBe(0);
+  });
+
+  it('listens on anew when the session that ended was replaced (still signed in)', async () => {
+    renderRoutes(routes, { user: layla });
+    http.transport = () => Promise.resolve({ data: { data: layla }, status: 200, headers: new Headers() });
+    active()[0]?.handlers.sessionEnded?.();
+    await vi.waitFor(() => expect(realtime.renewals).toBe(1));
+    expect(screen.getByText('Layla Haddad')).toBeInTheDocument();
+    expect(realtime.disconnects).toBe(0);
   });
 
   it('connects nothing for a visitor, and leaves the page’s own public channels open', () => {

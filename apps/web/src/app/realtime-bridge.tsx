@@ -1,15 +1,17 @@
 import type { User } from '@marketplace/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { currentUserQueryKey } from '../lib/api/get-current-user';
-import { disconnectRealtime, listen } from '../lib/realtime';
+import { currentUserQueryKey, currentUserQueryOptions, forgetSignedInUser } from '../lib/api/get-current-user';
+import { disconnectRealtime, listen, renewRealtime } from '../lib/realtime';
 
 /**
  * Keeps this tab in step with the user's other tabs and devices: while someone is signed in it
  * listens on their private channel, and `profile.updated` refreshes everything cached under
  * ['user'] (the header's user and the profile), as does a connection that was lost and is back.
- * Signing out closes the connection: what it signed belonged to the session. A visitor's page
- * keeps its own public channels (a product page's listing) open.
+ * Signing out closes the connection: what it signed belonged to the session. When the server ends
+ * the session (a suspension, a logout on another device), it closes the connection, and the page
+ * shows the user signed out at once. A visitor's page keeps its own public channels (a product
+ * page's listing) open.
  */
 export function RealtimeBridge() {
   const queryClient = useQueryClient();
@@ -30,7 +32,22 @@ export function RealtimeBridge() {
     }
     wasSignedIn.current = true;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-    return listen((channels) => channels.user(userId), { 'profile.updated': refresh, reconnected: refresh });
+    // The server ended the session that signed the connection: signed out (a suspension, a logout
+    // elsewhere) shows at once; still signed in (a password change renewed it) listens on anew.
+    const sessionEnded = () =>
+      void queryClient.query({ ...currentUserQueryOptions(), staleTime: 0 }).then(
+        (now) => {
+          if (now === null) forgetSignedInUser(queryClient);
+          else renewRealtime();
+        },
+        // Unreachable: the next request the page makes will tell.
+        () => undefined,
+      );
+    return listen((channels) => channels.user(userId), {
+      'profile.updated': refresh,
+      reconnected: refresh,
+      sessionEnded,
+    });
   }, [userId, signedOut, queryClient]);
 
   return null;

@@ -216,6 +216,24 @@ describe('PusherConnection', () => {
     expect(latest().events('pusher:subscribe')).toEqual([{ channel: 'private-user.7', auth: 'key:signature' }]);
   });
 
+  it('says when the server ends the connection because its session ended (4009), and only then', async () => {
+    let ended = 0;
+    connection({ onUnauthorized: () => (ended += 1) });
+    latest().established();
+    latest().drop(4001);
+    expect(ended).toBe(0);
+
+    const other = connection({ onUnauthorized: () => (ended += 1) });
+    latest().established();
+    latest().drop(4009);
+    expect(ended).toBe(1);
+    await vi.advanceTimersByTimeAsync(120_000);
+    // It stays closed until the page renews it (signed in still) or disconnects it (signed out).
+    expect(sockets).toHaveLength(2);
+    other.renew();
+    expect(sockets).toHaveLength(3);
+  });
+
   it('unsubscribes when the last listener of a channel stops, not before', () => {
     const client = connection();
     latest().established();

@@ -32,12 +32,19 @@ export interface PusherConnectionOptions {
    * missed by both.
    */
   onRejoined?: (channel: string) => void;
+  /**
+   * The server ended the connection because what signed it no longer holds (4009): the session was
+   * ended (a logout elsewhere, a suspension) or replaced. Nothing reconnects by itself.
+   */
+  onUnauthorized?: () => void;
   openSocket?: (url: string) => SocketLike;
 }
 
 const OPEN = 1;
 /** Pusher closes or refuses with 4000–4099 for good (a wrong key, an old protocol): retrying cannot help. */
 const isFatal = (code: number) => code >= 4000 && code < 4100;
+/** The fatal code the server closes with when the session that signed the connection has ended. */
+const UNAUTHORIZED = 4009;
 /** 4200–4299: the server asks for a new connection at once. */
 const isReconnectNow = (code: number) => code >= 4200 && code < 4300;
 /** pusher-js's defaults: how long a quiet connection waits before it pings, and for the pong. */
@@ -236,7 +243,8 @@ export class PusherConnection {
     clearTimeout(this.pongTimer);
     if (this.stopped) return;
     if (isFatal(code)) {
-      console.warn(`The real-time server refused this page for good (${code}); live updates are off.`);
+      if (code === UNAUTHORIZED && this.options.onUnauthorized) this.options.onUnauthorized();
+      else console.warn(`The real-time server refused this page for good (${code}); live updates are off.`);
       return;
     }
     // Backs off 1 s, 2 s, 4 s … up to 30 s, with jitter so a restarted server is not hit by every page at once.

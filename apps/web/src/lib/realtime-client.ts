@@ -17,6 +17,11 @@ import { socketUrl } from './realtime-options';
 export type RealtimeHandlers = { [E in RealtimeEventName]?: (data: RealtimeEventData<E>) => void } & {
   /** After a lost connection is back and this channel joined again: events may have been missed, so ask the API again. */
   reconnected?: () => void;
+  /**
+   * The server ended the connection because the session that signed its channels ended (4009: a
+   * logout elsewhere, a suspension, a password change): ask who is signed in now.
+   */
+  sessionEnded?: () => void;
 };
 /** Names a channel from the one table of channel names (see `realtimeChannels` in the contracts). */
 export type ChannelOf = (channels: typeof realtimeChannels) => string;
@@ -38,6 +43,8 @@ export class RealtimeClient {
   private readonly removeSocketIdHook: () => void;
   /** Each channel's `reconnected` handlers. */
   private readonly rejoinListeners = new Map<string, Set<() => void>>();
+  /** The `sessionEnded` handlers of every channel. */
+  private readonly sessionEndedListeners = new Set<() => void>();
   private readonly connection: PusherConnection;
 
   constructor(url: string) {
@@ -56,6 +63,9 @@ export class RealtimeClient {
       onRejoined: (channel) => {
         for (const listener of this.rejoinListeners.get(channel) ?? []) listener();
       },
+      onUnauthorized: () => {
+        for (const listener of [...this.sessionEndedListeners]) listener();
+      },
     });
     // Laravel Echo's convention: the server can leave out the tab whose request caused an event.
     this.removeSocketIdHook = http.onRequest((request) => {
@@ -68,7 +78,8 @@ export class RealtimeClient {
   listen(channelOf: ChannelOf, handlers: RealtimeHandlers): () => void {
     const name = channelOf(realtimeChannels);
     const stop = this.connection.subscribe(name, dispatcher(handlers, name));
-    const { reconnected } = handlers;
+    const { reconnected, sessionEnded } = handlers;
+    if (sessionEnded) this.sessionEndedListeners.add(sessionEnded);
     let listeners = this.rejoinListeners.get(name);
     if (reconnected) {
       listeners ??= new Set();
@@ -77,6 +88,7 @@ export class RealtimeClient {
     }
     return () => {
       stop();
+      if (sessionEnded) this.sessionEndedListeners.delete(sessionEnded);
       if (!reconnected || !listeners) return;
       listeners.delete(reconnected);
       if (listeners.size === 0 && this.rejoinListeners.get(name) === listeners) this.rejoinListeners.delete(name);
