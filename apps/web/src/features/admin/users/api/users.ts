@@ -1,0 +1,45 @@
+import { USERS_ROUTES, type AdminUser, type AdminUsersPage } from '@marketplace/contracts/staff';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../../lib/api-route';
+
+export const usersQueryKey = ['admin', 'users'] as const;
+export const userQueryKey = (id: number) => [...usersQueryKey, 'one', id] as const;
+
+/** Users matching `q` (all of them when empty), newest first, a page at a time. */
+export function useAdminUsers(q: string) {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: [...usersQueryKey, 'search', q],
+      queryFn: ({ pageParam }): Promise<AdminUsersPage> =>
+        callRoute(USERS_ROUTES.users, { config: { params: { q: q || undefined, cursor: pageParam } } }),
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last) => last.next_cursor ?? undefined,
+    }),
+  );
+}
+
+/** One person's page. */
+export function useAdminUser(id: number) {
+  return useQuery({
+    queryKey: userQueryKey(id),
+    queryFn: (): Promise<AdminUser> => callRoute(USERS_ROUTES.user, { params: { id } }),
+  });
+}
+
+/** A new verification e-mail to the person; their page is read again (the audit row, nothing else, changes). */
+export function useResendVerification(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callRoute(USERS_ROUTES.resendVerification, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userQueryKey(id) }),
+  });
+}
+
+/** Signs the person out everywhere; answers how many sessions ended. */
+export function useEndSessions(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callRoute(USERS_ROUTES.endSessions, { params: { id } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userQueryKey(id) }),
+  });
+}
