@@ -16,6 +16,7 @@ import type {
   NotificationSettingsTable,
   NotificationsTable,
 } from './tables/notifications';
+import type { ModerationQueueTable, ModerationQueueTotalsTable } from './tables/moderation';
 import type { OrderEventsTable, OrdersTable, ReviewsTable } from './tables/orders';
 import type {
   AccountTokensTable,
@@ -45,6 +46,7 @@ export * from './tables/notifications';
 export * from './tables/orders';
 export * from './tables/chat';
 export * from './tables/staff';
+export * from './tables/moderation';
 
 /**
  * The database's tables as Kysely sees them, one file per area in tables/ (each table's one writer
@@ -86,4 +88,6 @@ export interface Database {
   audit_log: AuditLogTable;
   user_reports: UserReportsTable;
   daily_figures: DailyFiguresTable;
+  moderation_queue: ModerationQueueTable;
+  moderation_queue_totals: ModerationQueueTotalsTable;
 }

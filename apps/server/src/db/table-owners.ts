@@ -45,5 +45,8 @@ export const TABLE_OWNERS: Readonly<Record<keyof Database, string>> = {
   // Written by every staff action through modules/staff's recordAudit(), in the action's transaction.
   audit_log: 'modules/staff',
   user_reports: 'modules/moderation',
+  // Written only by triggers on the three report tables (migration 0023); moderation reads them.
+  moderation_queue: 'modules/moderation',
+  moderation_queue_totals: 'modules/moderation',
   daily_figures: 'modules/dashboard',
 };

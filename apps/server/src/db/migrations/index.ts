@@ -21,6 +21,7 @@ import * as ordersLapsed from './0019-orders-lapsed';
 import * as backOffice from './0020-back-office';
 import * as dashboardIndexes from './0021-dashboard-indexes';
 import * as backOfficeSearch from './0022-back-office-search';
+import * as moderationIndexes from './0023-moderation-indexes';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0020-back-office': backOffice,
   '0021-dashboard-indexes': dashboardIndexes,
   '0022-back-office-search': backOfficeSearch,
+  '0023-moderation-indexes': moderationIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
