@@ -1,7 +1,7 @@
 import { DASHBOARD_DAYS, type Dashboard } from '@marketplace/contracts/staff';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { countDays, medianFirstAction, type DayFigures } from './count-days';
+import { countDays, type DayFigures } from './count-days';
 import { DailyFiguresRepository } from './daily-figures-repository';
 import { dayEnd, lastDays } from './utc-days';
 
@@ -26,10 +26,7 @@ export async function readDashboard(db: Kysely<Database>, now: Date): Promise<Da
   const settled = (day: string) => dayEnd(day).getTime() + SETTLE_MS <= now.getTime();
   const toCount = days.filter((day) => !(settled(day) && stored.has(day)));
   // One count from the oldest day not kept to today: each figure is one range of one index.
-  const [counted, median] = await Promise.all([
-    countDays(db, toCount[0] ?? today, today),
-    medianFirstAction(db, first, today),
-  ]);
+  const { days: counted, median } = await countDays(db, toCount[0] ?? today, today, first);
   await repository.store(
     toCount.filter(settled).flatMap((day) => {
       const figures = counted.get(day);

@@ -5,9 +5,10 @@ const WIDTH = 320;
 const HEIGHT = 150;
 const TOP = 12;
 const BASE = 124;
-/** Room for the axis's labels on the side the time starts from, and a margin on the other. */
-const AXIS = 44;
+/** A margin on the side away from the axis's labels. */
 const MARGIN = 6;
+/** About the width of a character of the axis's labels, in the drawing's units (11 px text). */
+const CHARACTER = 6.4;
 
 /** 1, 2, 5 × 10ⁿ: the smallest at least `value`, so the top line's label is a round number. */
 export function niceCeiling(value: number): number {
@@ -22,10 +23,25 @@ export interface BarChartProps {
   /** The first and last days' labels, written under their ends. */
   firstLabel: string;
   lastLabel: string;
-  /** The axis's top value, written. */
+  /** The axis's values, written. */
   formatAxis: (value: number) => string;
+  /** The axis's top for the highest value: a round number in the figure's unit (niceCeiling). */
+  ceiling?: (highest: number) => number;
   /** The last bar is a day not over yet: drawn lighter. */
   lastIsPartial?: boolean;
+}
+
+const HOUR = 3600;
+/** Round tops for a time: 1, 5, 10, 30 minutes; 1, 2, 6, 12 hours; 1, 2, 3, 7, 14, 30 days; then 1, 2, 5 × 10ⁿ days. */
+const DURATION_STEPS = [60, 300, 600, 1800, HOUR, 2 * HOUR, 6 * HOUR, 12 * HOUR, 24 * HOUR, 48 * HOUR, 72 * HOUR];
+
+export function niceDuration(seconds: number): number {
+  const day = 24 * HOUR;
+  return (
+    DURATION_STEPS.find((step) => step >= seconds) ??
+    [7, 14, 30].map((days) => days * day).find((step) => step >= seconds) ??
+    niceCeiling(seconds / day) * day
+  );
 }
 
 /**
@@ -34,18 +50,28 @@ export interface BarChartProps {
  * right to left in Arabic, the axis's labels on the side it starts from. Hidden from screen readers:
  * the table beside it says every number.
  */
-export function BarChart({ values, firstLabel, lastLabel, formatAxis, lastIsPartial = true }: BarChartProps) {
+export function BarChart({
+  values,
+  firstLabel,
+  lastLabel,
+  formatAxis,
+  ceiling = niceCeiling,
+  lastIsPartial = true,
+}: BarChartProps) {
   const { dir } = useI18n();
   const rtl = dir === 'rtl';
-  const top = niceCeiling(Math.max(0, ...values.map((value) => value ?? 0)));
-  const plotStart = rtl ? MARGIN : AXIS;
-  const plotEnd = rtl ? WIDTH - AXIS : WIDTH - MARGIN;
+  const top = ceiling(Math.max(0, ...values.map((value) => value ?? 0)));
+  const lines = [top, top / 2, 0].map((value) => ({ value, label: formatAxis(value) }));
+  // Room for the longest label on the side the time starts from.
+  const axis = Math.ceil(Math.max(...lines.map(({ label }) => label.length)) * CHARACTER) + 8;
+  const plotStart = rtl ? MARGIN : axis;
+  const plotEnd = rtl ? WIDTH - axis : WIDTH - MARGIN;
   const slot = (plotEnd - plotStart) / Math.max(values.length, 1);
   const barWidth = Math.max(slot * 0.7, 1);
   // The x of the slot of day `index`: from the start of the reading direction.
   const slotX = (index: number) => (rtl ? plotEnd - (index + 1) * slot : plotStart + index * slot);
   const y = (value: number) => BASE - (value / top) * (BASE - TOP);
-  const axisX = rtl ? WIDTH - AXIS + 4 : AXIS - 4;
+  const axisX = rtl ? WIDTH - axis + 4 : axis - 4;
   const axisAnchor = rtl ? 'start' : 'end';
   const firstX = rtl ? plotEnd : plotStart;
   const lastX = rtl ? plotStart : plotEnd;
@@ -58,11 +84,11 @@ export function BarChart({ values, firstLabel, lastLabel, formatAxis, lastIsPart
       focusable="false"
       direction="ltr"
     >
-      {[top, top / 2, 0].map((value) => (
+      {lines.map(({ value, label }) => (
         <g key={value} className="dashboard-chart-grid">
           <line x1={plotStart} x2={plotEnd} y1={y(value)} y2={y(value)} />
           <text x={axisX} y={y(value)} dy="0.35em" textAnchor={axisAnchor}>
-            {formatAxis(value)}
+            {label}
           </text>
         </g>
       ))}

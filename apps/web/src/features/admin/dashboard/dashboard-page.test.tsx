@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../lib/i18n/i18n-store';
 import { layla, renderRoutes } from '../../../test/render-routes';
 import { routedApi, type Reply } from '../../../test/selling-fixtures';
+import { niceCeiling, niceDuration } from './bar-chart';
 import { DashboardPage } from './dashboard-page';
 
 const api = routedApi();
@@ -148,5 +149,18 @@ describe('the dashboard', () => {
     expect(alert).toHaveTextContent('The dashboard could not be loaded.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+});
+
+describe("a chart's top line", () => {
+  it('is a round number at or above the highest bar: 1, 2 or 5 × 10ⁿ; a time in round minutes, hours or days', () => {
+    expect([0, 1, 3, 7, 10, 11, 49, 51, 1234, 402_450].map(niceCeiling)).toEqual([
+      1, 1, 5, 10, 10, 20, 50, 100, 2000, 500_000,
+    ]);
+    const hour = 3600;
+    const day = 24 * hour;
+    expect(
+      [40, 1000, 3000, 5000, 20 * hour, 30 * hour, 60 * hour, 4 * day, 20 * day, 45 * day].map(niceDuration),
+    ).toEqual([60, 1800, hour, 2 * hour, day, 2 * day, 3 * day, 7 * day, 30 * day, 50 * day]);
   });
 });

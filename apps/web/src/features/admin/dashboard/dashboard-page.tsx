@@ -5,7 +5,7 @@ import { LoadFailed, Loading } from '../../../components/list-states';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { useDashboard } from './api/get-dashboard';
-import { BarChart } from './bar-chart';
+import { BarChart, niceDuration } from './bar-chart';
 import { useDashboardFormat, type DashboardFormat } from './dashboard-format';
 import './dashboard.css';
 
@@ -89,7 +89,8 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
           {FIGURES.map(({ key, label, totalLabel, kind }) => (
             <div key={key} className="dashboard-total">
               <dt>{t(totalLabel ?? label)}</dt>
-              <dd>{cell(kind, totals[key])}</dd>
+              {/* A long sum may wrap between the currency and the number, never inside the number. */}
+              <dd>{cell(kind, totals[key]).replaceAll('\u00a0', ' ')}</dd>
             </div>
           ))}
         </dl>
@@ -109,6 +110,7 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
                 firstLabel={format.day(first, true)}
                 lastLabel={format.day(today, true)}
                 formatAxis={(value) => axis(format, kind, value)}
+                {...(kind === 'duration' && { ceiling: niceDuration })}
               />
             </div>
           ))}
