@@ -16,6 +16,7 @@ import { dashboardRoutes } from './modules/dashboard';
 import { savedSearchesRoutes, savedSearchTestHookRoutes } from './modules/saved-searches';
 import { healthRoutes } from './modules/health';
 import { languageRoutes } from './modules/language';
+import { moderation, moderationRoutes } from './modules/moderation';
 import { mediaRoutes } from './modules/media';
 import {
   devMailboxRoutes,
@@ -29,6 +30,7 @@ import { orders, ordersRoutes, orderTestHookRoutes } from './modules/orders';
 import { placesRoutes } from './modules/places';
 import { profileRoutes } from './modules/profile';
 import { staffDesk, staffRoutes, staffTestHookRoutes } from './modules/staff';
+import { users } from './modules/users';
 import { webRoutes } from './modules/web';
 import { compression } from './plugins/compression';
 import { domainEvents } from './plugins/domain-events';
@@ -105,6 +107,8 @@ export async function buildApp({
   await app.register(favourites);
   await app.register(orders);
   await app.register(chat);
+  await app.register(users);
+  await app.register(moderation);
   await extend?.(app);
 
   await app.register(healthRoutes);
@@ -135,11 +139,12 @@ export async function buildApp({
   await app.register(unsubscribeRoutes);
   // The back-office (issue 29): every route 404 to anyone without a staff role.
   await app.register(staffRoutes, { perAddress: config.loginThrottle, perMember: config.loginEmailThrottle });
+  await app.register(moderationRoutes, { reportThrottle: config.catalogueThrottles.reports });
+  await app.register(backOfficeRoutes);
   await app.register(dashboardRoutes);
   // A way for tests to raise an event, move the order clock, run the saved-search alerts now, and a
   // mailbox to read what was sent; production has none of them (decision 019). Signing in without
   // signing up is for the test runs alone.
-  await app.register(backOfficeRoutes);
   if (config.env !== 'production') {
     await app.register(notificationTestHookRoutes);
     await app.register(orderTestHookRoutes);

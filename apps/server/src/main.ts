@@ -76,12 +76,15 @@ async function main(): Promise<void> {
   await app.catalogue.tick();
   // Order deadlines live in the database: whatever came due while the server was down moves on now.
   await app.orders.tick();
+  // Suspensions that ran out while the server was down end now (their listings show again).
+  await app.moderation.tick();
   running.clockTimer = setInterval(() => {
     app.catalogue.tick().catch((error: unknown) => app.log.error(error));
     // After listen: the alerts ask the search API through the app itself.
     runSavedSearchAlerts(app).catch((error: unknown) => app.log.error(error));
     app.orders.tick().catch((error: unknown) => app.log.error(error));
     app.chatMail().catch((error: unknown) => app.log.error(error));
+    app.moderation.tick().catch((error: unknown) => app.log.error(error));
   }, CLOCK_INTERVAL_MS);
   running.clockTimer.unref();
 

@@ -93,6 +93,9 @@ export class SessionStore {
         ...userColumns,
       ])
       .where('sessions.id', '=', hashToken(token))
+      // A suspended account's sessions end with the suspension (issue 29); one made since, by a
+      // password reset say, signs nobody in while it lasts.
+      .where((eb) => eb.or([eb('users.suspended_at', 'is', null), eb('users.suspended_until', '<=', sql<Date>`now()`)]))
       .where('sessions.last_activity_at', '>', sql<Date>`now() - make_interval(secs => ${idleSeconds})`)
       .where('sessions.created_at', '>', sql<Date>`now() - make_interval(secs => ${absoluteSeconds})`)
       .executeTakeFirst();

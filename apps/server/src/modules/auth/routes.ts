@@ -1,5 +1,7 @@
 import { AUTH_ROUTES, issueMessage, message, messages } from '@marketplace/contracts';
+import { MODERATION_REASON_NAMES, type ModerationReason } from '@marketplace/contracts/staff';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../plugins/errors';
 import { chosenLocale, rememberLocale } from '../../plugins/i18n';
 import { RateLimiter, type AttemptLimit } from '../../plugins/rate-limiter';
 import { renewSession, requireUser, signedInUser } from '../../plugins/sessions';
@@ -55,6 +57,34 @@ export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Pr
     }
   };
 
+  /**
+   * A suspended account may not sign in (issue 29): 403 saying why and until when (or for good), in
+   * the reader's language. A suspension whose end has passed no longer holds, whether or not the
+   * clock has lifted it yet.
+   */
+  const refuseSuspended = async (userId: number) => {
+    const row = await app.db
+      .selectFrom('users')
+      .select(['suspended_at', 'suspended_until', 'suspension_reason'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!row?.suspended_at || (row.suspended_until && row.suspended_until <= new Date())) return;
+    const code = row.suspension_reason ?? 'other';
+    const reason = message(
+      Object.hasOwn(MODERATION_REASON_NAMES, code)
+        ? MODERATION_REASON_NAMES[code as ModerationReason]
+        : MODERATION_REASON_NAMES.other,
+    );
+    const until = row.suspended_until;
+    throw new HttpError(
+      403,
+      until
+        ? message('auth.suspendedUntil', { until: until.getTime(), reason })
+        : message('auth.suspendedForGood', { reason }),
+      { details: { suspended_until: until?.toISOString() ?? null, suspension_reason: code } },
+    );
+  };
+
   route(app, AUTH_ROUTES.register, {}, async (request, reply) => {
     const input = request.body;
     await limiter.enforce(`register:${request.ip}`, options.registerThrottle, registerRefusal);
@@ -95,6 +125,8 @@ export function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Pr
       throw ValidationError.forField('email', issueMessage('auth.failedLogin'));
     }
     await guesses.succeeded(email, request.ip);
+    // Only once the password is right: to anyone else a suspended account answers as any other.
+    await refuseSuspended(account.id);
     if (passwordNeedsRehash(account.password_hash)) {
       await users.updatePasswordHash(account.id, await hashPassword(password));
     }

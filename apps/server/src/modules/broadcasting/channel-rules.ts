@@ -32,6 +32,12 @@ async function isParticipant({ user, db }: ChannelRuleContext, id = ''): Promise
   return row !== undefined;
 }
 
+/** Holds a staff role (issue 29): the back-office's news is for staff alone. */
+async function isStaff({ user, db }: ChannelRuleContext): Promise<boolean> {
+  const row = await db.selectFrom('staff_members').select('user_id').where('user_id', '=', user.id).executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Every private and presence channel, and who may enter it (Laravel's routes/channels.php). A
  * channel that matches no rule is refused. Names come from `realtimeChannels` in the contracts.
@@ -43,6 +49,8 @@ const rules: ChannelRule[] = [
   { pattern: /^presence-user\.(\d{1,15})$/, allows: isUser },
   // private-conversation.{id}: a conversation's messages, read receipts and typing, for its two participants.
   { pattern: /^private-conversation\.(\d{1,10})$/, allows: isParticipant },
+  // private-staff: the moderation queue changed (a report made or acted on), for staff members.
+  { pattern: /^private-staff$/, allows: isStaff },
 ];
 
 /**

@@ -144,6 +144,8 @@ export function cataloguePages(app: FastifyInstance) {
       case 'listing': {
         const address = CATALOGUE_API.listing(match.params.id);
         const { data, answers } = await collect(request, [address, CATALOGUE_API.categories]);
+        // Removed by moderation: the page says so (the app asks the API, which answers 410 with why).
+        if (answers.get(address)?.status === 410) return { status: 410, noindex: true, data: {} };
         if (answers.get(address)?.status !== 200) return { status: 404, data: {} };
         const listing = (data[address] as { data: Listing }).data;
         const path = pageLinks.listing(listing.id, listing.slug);

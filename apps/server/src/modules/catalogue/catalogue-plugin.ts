@@ -7,6 +7,7 @@ import { runListingClock, type ClockResult } from './listing-clock';
 import { ListingPhotosService } from './listing-photos-service';
 import { ListingReports } from './listing-reports';
 import { ListingsService } from './listings-service';
+import { followModeration } from './moderation-listeners';
 
 export interface Catalogue {
   categories: CategoriesRepository;
@@ -50,11 +51,13 @@ export const catalogue = fp(
     app.events.on('account.deleting', 'in-transaction', ({ userId, at }, unit) =>
       removeListingsOf(unit, listings, userId, at),
     );
+    // Removals, restorations, a suspended seller's hidden listings, closed reports (issue 29).
+    followModeration(app, categories);
     app.decorate('catalogue', {
       categories,
       listings,
       photos,
-      reports: new ListingReports(app.db, app.log),
+      reports: new ListingReports(app.db, app.log, app.events),
       async tick(now = new Date()) {
         // Registered after the catalogue, and there by the time the clock first runs.
         const notifications = app.hasDecorator('notifications') ? app.notifications : undefined;

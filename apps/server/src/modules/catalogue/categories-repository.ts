@@ -91,6 +91,7 @@ export class CategoriesRepository {
           .select(sql<number>`count(*)::int`.as('count'))
           .whereRef('listings.category_id', '=', 'categories.id')
           .where('listings.status', '=', 'active')
+          .where('listings.hidden_at', 'is', null)
           .as('own_listings'),
       ])
       .orderBy('categories.position')

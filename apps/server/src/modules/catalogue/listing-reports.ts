@@ -2,18 +2,20 @@ import { API_MESSAGES, message, type ListingReportValues, type User } from '@mar
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { DomainEventBus } from '../../events/unit-of-work';
 import { HttpError } from '../../plugins/errors';
 import { PUBLIC } from './listing-lifecycle';
 
 /**
- * Reports of listings by the people who see them. Each is kept for moderation (there is no
- * moderators' screen yet: a warning in the log names the listing and how many reports it has).
- * The seller is never told who reported them.
+ * Reports of listings by the people who see them, kept for moderation: `listing.reported` tells the
+ * staff's queue (modules/moderation), and a line in the log names the listing and how many reports
+ * it has. The seller is never told who reported them.
  */
 export class ListingReports {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly log: FastifyBaseLogger,
+    private readonly events: DomainEventBus,
   ) {}
 
   /**
@@ -23,22 +25,26 @@ export class ListingReports {
   async report(reporter: User, id: number, { reason, details }: ListingReportValues): Promise<number> {
     const listing = await this.db
       .selectFrom('listings')
-      .select(['seller_id', 'status'])
+      .select(['seller_id', 'status', 'hidden_at'])
       .where('id', '=', id)
       .executeTakeFirst();
     const isSeller = listing?.seller_id === reporter.id;
-    if (!listing || listing.status === 'removed' || (!isSeller && !PUBLIC.includes(listing.status))) {
+    const hidden = !isSeller && (!PUBLIC.includes(listing?.status ?? 'removed') || listing?.hidden_at != null);
+    if (!listing || listing.status === 'removed' || hidden) {
       throw new HttpError(404, message(API_MESSAGES.notFound));
     }
     if (isSeller) throw new HttpError(409, message('report.own'));
     const text = details?.trim() ?? '';
-    const inserted = await this.db
-      .insertInto('listing_reports')
-      .values({ listing_id: id, reporter_id: reporter.id, reason, details: text === '' ? null : text })
-      .onConflict((conflict) => conflict.constraint('listing_reports_once').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) throw new HttpError(409, message('report.already'));
+    await this.events.run(async (unit) => {
+      const inserted = await unit.db
+        .insertInto('listing_reports')
+        .values({ listing_id: id, reporter_id: reporter.id, reason, details: text === '' ? null : text })
+        .onConflict((conflict) => conflict.constraint('listing_reports_once').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!inserted) throw new HttpError(409, message('report.already'));
+      await unit.emit('listing.reported', { listingId: id });
+    });
     const { reports } = await this.db
       .selectFrom('listing_reports')
       .select((eb) => eb.fn.countAll<string>().as('reports'))

@@ -56,6 +56,8 @@ const LISTING_COLUMNS = [
   'views',
   'created_at',
   'updated_at',
+  // Set while the seller is suspended: the listing is theirs alone to see (issue 29).
+  'hidden_at',
 ] as const satisfies readonly (keyof Database['listings'])[];
 
 /** The catalogue's SQL: listings, their photos and events. Rules live in listings-service.ts. */
@@ -72,12 +74,13 @@ export class ListingsRepository {
       .executeTakeFirst();
   }
 
-  /** Newest first, active only, a page of `limit` after `cursor`. */
+  /** Newest first, active only (not a suspended seller's), a page of `limit` after `cursor`. */
   async listPublic(filter: PublicFilter, cursor: PageCursor | undefined, limit: number, locale: Locale) {
     const rows = await this.db
       .selectFrom('listings')
       .select((eb) => cardColumns(eb, locale))
       .where('listings.status', '=', 'active')
+      .where('listings.hidden_at', 'is', null)
       .$if(filter.categoryIds !== undefined, (query) =>
         query.where('listings.category_id', 'in', filter.categoryIds ?? []),
       )
@@ -183,6 +186,7 @@ export class ListingsRepository {
           .select(sql<number>`count(*)::int`.as('n'))
           .whereRef('listings.seller_id', '=', 'users.id')
           .where('listings.status', '=', 'active')
+          .where('listings.hidden_at', 'is', null)
           .as('active_listings'),
       ])
       .where('users.id', '=', sellerId)
@@ -317,6 +321,18 @@ export class ListingsRepository {
         changes: JSON.stringify(event.changes ?? {}),
       })
       .execute();
+  }
+
+  /** Why moderation removed the listing, when it did (its page answers 410 with it); undefined otherwise. */
+  async moderationRemoval(id: number): Promise<{ reason: string; at: Date } | undefined> {
+    const row = await this.db
+      .selectFrom('listings')
+      .select(['moderation_reason', 'moderated_at'])
+      .where('id', '=', id)
+      .where('status', '=', 'removed')
+      .where('moderated_at', 'is not', null)
+      .executeTakeFirst();
+    return row?.moderated_at ? { reason: row.moderation_reason ?? 'other', at: row.moderated_at } : undefined;
   }
 
   async countView(listingId: number): Promise<void> {

@@ -12,6 +12,7 @@ import {
   type ListingStatus,
   type User,
 } from '@marketplace/contracts';
+import { MODERATION_REASON_NAMES, type ModerationReason } from '@marketplace/contracts/staff';
 import { requireVerifiedEmail } from '../users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors';
@@ -112,9 +113,26 @@ export function catalogueRoutes(app: FastifyInstance, { throttles }: CatalogueRo
     };
   });
 
+  /**
+   * A listing moderation removed is gone, not missing: 410 with why, in the reader's language, for
+   * everyone (its seller too: My listings keeps it). `moderation_reason` lets the page word its notice.
+   */
+  const goneOrMissing = async (id: number) => {
+    const removal = await repository.moderationRemoval(id);
+    if (!removal) return notFound();
+    const reason = Object.hasOwn(MODERATION_REASON_NAMES, removal.reason)
+      ? MODERATION_REASON_NAMES[removal.reason as ModerationReason]
+      : MODERATION_REASON_NAMES.other;
+    return new HttpError(410, message('listing.removedByModeration', { reason: message(reason) }), {
+      details: { moderation_reason: removal.reason, removed_at: removal.at.toISOString() },
+    });
+  };
+
   route(app, CATALOGUE_ROUTES.listing, {}, async (request) => {
     const { id } = request.params;
-    const result = await answer(request, id, request.user);
+    const listing = await listings.view(id, request.user, request.locale);
+    if (!listing) throw await goneOrMissing(id);
+    const result = { data: listing };
     if (request.user?.id !== result.data.seller.id) await repository.countView(id);
     return result;
   });

@@ -43,7 +43,8 @@ export function seoRoutes(app: FastifyInstance, { publicUrl }: { publicUrl: stri
               .selectFrom('listings')
               .select(sql`1`.as('one'))
               .whereRef('listings.category_id', '=', 'categories.id')
-              .where('listings.status', '=', 'active'),
+              .where('listings.status', '=', 'active')
+              .where('listings.hidden_at', 'is', null),
           ),
         )
         .orderBy('position')
@@ -52,6 +53,7 @@ export function seoRoutes(app: FastifyInstance, { publicUrl }: { publicUrl: stri
         .selectFrom('listings')
         .select(['id', 'title', 'updated_at'])
         .where('status', '=', 'active')
+        .where('hidden_at', 'is', null)
         .orderBy('published_at', 'desc')
         .limit(SITEMAP_MAX - 1000)
         .execute(),

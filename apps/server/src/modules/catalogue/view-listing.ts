@@ -5,7 +5,8 @@ import type { ListingsContext } from './listings-context';
 
 /**
  * The listing as `viewer` may see it: its seller sees it in any state but removed, with what they
- * may do; anyone else only in a public state. Undefined means 404.
+ * may do; anyone else only in a public state, and not while its seller is suspended (hidden).
+ * Undefined means 404.
  */
 export async function viewListing(
   ctx: ListingsContext,
@@ -17,7 +18,9 @@ export async function viewListing(
   const row = await ctx.listings.findRow(id);
   if (!row) return undefined;
   const isSeller = viewer?.id === row.seller_id;
-  if (row.status === 'removed' || (!isSeller && !PUBLIC.includes(row.status))) return undefined;
+  if (row.status === 'removed' || (!isSeller && (!PUBLIC.includes(row.status) || row.hidden_at !== null))) {
+    return undefined;
+  }
   const [photos, seller, category, places] = await Promise.all([
     ctx.listings.photos(id),
     ctx.listings.seller(row.seller_id),

@@ -5,6 +5,7 @@ import { onlineByChannel, runChatMail } from './chat-mail';
 import { PhotoStore } from '../media';
 import { ChatService } from './chat-service';
 import { orderStepLine } from './order-step-lines';
+import { resolveConversationReports } from './report-conversation';
 import { stepOf } from '../orders';
 
 declare module 'fastify' {
@@ -53,6 +54,10 @@ export const chat = fp(
     // An order's step is a line in its conversation, written in the step's transaction (decision 024).
     app.events.on('order.stepped', 'in-transaction', async (step, unit) => {
       await orderStepLine(unit, stepOf(step));
+    });
+    // A moderator's decision about a reported conversation closes its open reports (modules/moderation).
+    app.events.on('moderation.reports-resolved', 'in-transaction', async (event, unit) => {
+      if (event.type === 'conversation') await resolveConversationReports(unit.db, event);
     });
     app.decorate('chatMail', (now = new Date()) =>
       runChatMail(

@@ -98,7 +98,7 @@ export class ChatService {
 
   /** report-conversation.ts */
   report(user: User, id: number, reason: string): Promise<void> {
-    return reportConversation(this.deps.db, user, id, reason);
+    return reportConversation(this.deps, user, id, reason);
   }
 
   /** unread-total.ts */

@@ -10,6 +10,8 @@ declare module '../../events/unit-of-work' {
     };
     /** `readerId` read up to `messageId`: the sender's "read" marks, and the reader's badge in other tabs. */
     'conversation.read': { conversationId: number; readerId: number; messageId: number };
+    /** A participant reported a conversation (conversation_reports): the staff's moderation queue changes. */
+    'conversation.reported': { conversationId: number };
   }
 }
 

@@ -24,7 +24,12 @@ export async function orderStepLine(unit: UnitOfWork, step: OrderStep): Promise<
     .forUpdate()
     .executeTakeFirstOrThrow();
   const body = encodeMessage(
-    message('chat.orderStep', { event: message('order.event', { action: step.action, who: step.actor ?? 'clock' }) }),
+    message('chat.orderStep', {
+      event: message('order.event', {
+        action: step.action,
+        who: step.byModeration ? 'moderation' : (step.actor ?? 'clock'),
+      }),
+    }),
   );
   const row = await insertMessage(trx, conversation.id, null, {
     sender_id: null,

@@ -23,10 +23,11 @@ export async function startConversation(
   if (existing) return { id: existing.id, created: false };
   const listing = await db
     .selectFrom('listings')
-    .select(['id', 'seller_id', 'status'])
+    .select(['id', 'seller_id', 'status', 'hidden_at'])
     .where('id', '=', listingId)
     .executeTakeFirst();
-  if (!listing || !(OPEN_TO_QUESTIONS as readonly string[]).includes(listing.status)) {
+  // A suspended seller's listing is hidden (issue 29): nobody starts a conversation about it meanwhile.
+  if (!listing || !(OPEN_TO_QUESTIONS as readonly string[]).includes(listing.status) || listing.hidden_at !== null) {
     throw ValidationError.forField('listing_id', encodeMessage(message('chat.listingUnavailable')));
   }
   if (listing.seller_id === buyer.id) throw conflict('chat.ownListing');

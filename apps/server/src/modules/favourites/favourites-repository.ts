@@ -82,6 +82,8 @@ export class FavouritesRepository {
         'favourites.saved_status',
       ])
       .where('favourites.user_id', '=', userId)
+      // A suspended seller's listings leave the list while it lasts, and come back with them (issue 29).
+      .where('listings.hidden_at', 'is', null)
       .$if(show === 'available', (query) => query.where('listings.status', '=', 'active'))
       .$if(show === 'ended', (query) => query.where('listings.status', 'in', UNAVAILABLE_STATUSES))
       .$if(cursor !== undefined, (query) =>

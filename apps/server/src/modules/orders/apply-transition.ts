@@ -16,6 +16,8 @@ export interface TransitionContext {
   clientKey: string | null;
   /** A lapse: the units left, fewer than the request's. */
   available?: number;
+  /** Moderation removed the listing, for this reason (issue 29): the order ends by the marketplace's act. */
+  moderationReason?: string;
 }
 
 const STOCK_MOVES = { reserve: reserveUnits, release: releaseUnits, sell: sellUnits } as const;
@@ -63,6 +65,7 @@ export async function applyTransition(
   if (action === 'counter') data.price_fils = updated.unit_price_fils;
   if (context.reason !== null) data.reason = context.reason;
   if (context.available !== undefined) data.available = context.available;
+  if (context.moderationReason !== undefined) data.moderation_reason = context.moderationReason;
   const eventId = await recordStep(unit.db, {
     orderId: order.id,
     actorId: context.actorId,
@@ -80,6 +83,7 @@ export async function applyTransition(
     eventId,
     reason: context.reason,
     ...(context.available !== undefined && { available: context.available }),
+    ...(context.moderationReason !== undefined && { moderationReason: context.moderationReason }),
   });
   return updated;
 }

@@ -32,6 +32,7 @@ const listingToOrder = (trx: Kysely<Database>, id: number) =>
       'pickup',
       'delivery',
       'delivery_fee_fils',
+      'hidden_at',
     ])
     .where('id', '=', id)
     .forShare()
@@ -41,7 +42,8 @@ type ListingToOrder = NonNullable<Awaited<ReturnType<typeof listingToOrder>>>;
 
 /** Whether `buyer` may ask for this listing as `input` asks: 409 or 422 with the rule they broke if not. */
 async function checkRequest(trx: Kysely<Database>, buyer: User, input: NewOrder, listing: ListingToOrder | undefined) {
-  if (!listing || !['active', 'reserved', 'sold', 'expired'].includes(listing.status)) {
+  // A suspended seller's listing is hidden (issue 29): nobody can order it meanwhile.
+  if (!listing || !['active', 'reserved', 'sold', 'expired'].includes(listing.status) || listing.hidden_at !== null) {
     throw ValidationError.forField('listing_id', encodeMessage(message('order.listingUnavailable')));
   }
   if (listing.seller_id === buyer.id) throw conflict('order.ownListing');

@@ -21,6 +21,8 @@ export interface OrderStepped {
   available?: number;
   /** The language of whoever took the step, when a person did. */
   locale?: Locale;
+  /** The listing was removed by moderation for this reason: the marketplace ended the order (issue 29). */
+  moderationReason?: string;
 }
 
 /**
@@ -49,13 +51,16 @@ export interface OrderStep {
   action: AnyAction | 'request';
   /** Who took it: a side, or null for the clock. */
   actor: OrderRole | null;
+  /** The marketplace's moderation ended it (its listing was removed), rather than a side or the clock. */
+  byModeration?: boolean;
 }
 
 /** The step's line in the conversation. */
-export const stepOf = ({ order, action, actor }: OrderStepped): OrderStep => ({
+export const stepOf = ({ order, action, actor, moderationReason }: OrderStepped): OrderStep => ({
   listingId: order.listing_id,
   buyerId: order.buyer_id,
   sellerId: order.seller_id,
   action,
   actor,
+  ...(moderationReason !== undefined && { byModeration: true }),
 });

@@ -21,9 +21,22 @@ async function titleOf(trx: Kysely<Database>, listingId: number): Promise<string
  */
 export async function stepNotifications(
   trx: Kysely<Database>,
-  { order, action, actor, eventId, reason, available, locale }: OrderStepped,
+  { order, action, actor, eventId, reason, available, locale, moderationReason }: OrderStepped,
 ): Promise<NotificationEvent[]> {
   const title = await titleOf(trx, order.listing_id);
+  if (moderationReason !== undefined) {
+    // Moderation removed the listing: the buyer is told why, in their words; the seller has moderation's own notice.
+    return [
+      {
+        userId: order.buyer_id,
+        category: 'orders',
+        type: 'order.endedByModeration',
+        data: { order_id: order.id, title, reason: moderationReason },
+        path: PATH(order.id),
+        key: `order.${action}:${order.id}:${eventId}`,
+      },
+    ];
+  }
   if (action === 'request') {
     return [
       {

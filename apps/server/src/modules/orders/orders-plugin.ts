@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { forgetDeliveryAddresses } from './account-deletion';
+import { endOpenOrders } from './moderation-cancellations';
 import { announceOrders } from './order-announcements';
 import { runOrderClock, type OrderClockResult } from './order-clock';
 import { OrdersService } from './orders-service';
@@ -23,6 +24,8 @@ export const orders = fp(
     const service = new OrdersService({ db: app.db, events: app.events, log: app.log });
     announceOrders(app);
     app.events.on('account.deleting', 'in-transaction', ({ userId }, unit) => forgetDeliveryAddresses(unit.db, userId));
+    // A listing moderation removed ends its open orders (issue 29).
+    app.events.on('moderation.listing-removed', 'in-transaction', (removal, unit) => endOpenOrders(unit, removal));
     app.decorate('orders', { service, tick: (now = new Date()) => runOrderClock(service, now) });
     return Promise.resolve();
   },

@@ -43,6 +43,7 @@ export async function runSavedSearchAlerts(
               .selectFrom('listings')
               .select(sql`1`.as('one'))
               .where('status', '=', 'active')
+              .where('hidden_at', 'is', null)
               .whereRef('published_at', '>', 'saved_searches.checked_at')
               .where('published_at', '<=', now),
           ),

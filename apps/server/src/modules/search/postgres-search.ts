@@ -39,6 +39,11 @@ export class PostgresSearch implements SearchEngine {
     return this.recentFacets.get(question, () => countFacets(this.db, search, enumKeys, locale));
   }
 
+  forgetRecentAnswers(): void {
+    this.recentFacets.forget();
+    this.recentSuggestions.forget();
+  }
+
   suggestions(prefix: string): Promise<SuggestionCounts> {
     const text = prefix.toLowerCase();
     return this.recentSuggestions.get(text, () => suggest(this.db, text));

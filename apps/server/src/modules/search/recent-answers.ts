@@ -14,6 +14,11 @@ export class RecentAnswers<T> {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Nothing kept is answered again: the next question of each kind asks the database. */
+  forget(): void {
+    this.entries.clear();
+  }
+
   get(question: string, answer: () => Promise<T>): Promise<T> {
     const kept = this.entries.get(question);
     if (kept && this.now() - kept.at < this.keepMs) return kept.answer;

@@ -22,6 +22,12 @@ export function searchRoutes(app: FastifyInstance): Promise<void> {
   const { categories } = app.catalogue;
   const places = new PlacesRepository(app.db);
   const resolve = (request: FastifyRequest) => resolveSearch(categories, queryOf(request), request.locale);
+  // Results are read afresh every time; the counts and suggestions kept for seconds may still name
+  // a listing moderation took down (issue 29): this process forgets them at once, any other within
+  // their few seconds.
+  const forget = () => Promise.resolve(engine.forgetRecentAnswers());
+  app.events.on('moderation.listing-removed', 'after-commit', forget);
+  app.events.on('moderation.user-suspended', 'after-commit', forget);
 
   route(app, SEARCH_ROUTES.results, {}, (request) =>
     resultsPage({ engine, categories }, queryOf(request), request.locale),

@@ -78,4 +78,6 @@ export interface SearchEngine {
   suggestions(
     prefix: string,
   ): Promise<Omit<SearchSuggestions, 'categories' | 'in_categories'> & { categoryCounts: [number, number][] }>;
+  /** Forgets the counts and suggestions kept for a few seconds: listings left search that they may still name. */
+  forgetRecentAnswers(): void;
 }

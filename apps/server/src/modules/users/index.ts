@@ -10,3 +10,4 @@ export {
 } from './users-repository';
 export type { UserRowWithCompany } from './users-repository';
 export { requireVerifiedEmail } from './verified-email';
+export { users } from './suspensions';

@@ -16,7 +16,7 @@ export type Source = { window: RawBuilder<unknown> } | undefined;
 const choice = (key: string, values: readonly string[]) =>
   sql<SqlBool>`listings.attributes ->> ${key} in (${sql.join(values.map((value) => sql.val(value)))})`;
 
-/** Active listings that match `search`, leaving out the filters named in `except` (for their own counts). */
+/** Active listings (not hidden) that match `search`, leaving out the filters named in `except` (for their own counts). */
 export function matchingListings(
   db: Kysely<Database>,
   search: ResolvedSearch,
@@ -26,7 +26,8 @@ export function matchingListings(
   let query = source
     ? db.selectFrom(sql<Database['listings']>`(${source.window})`.as('listings'))
     : db.selectFrom('listings');
-  query = query.where('listings.status', '=', 'active');
+  // A suspended seller's listings are hidden while it lasts (issue 29).
+  query = query.where('listings.status', '=', 'active').where('listings.hidden_at', 'is', null);
   // A listing of a city without a centre has no distance: no place in a nearest-first list.
   if (search.sort === 'nearest') query = query.where(sql<SqlBool>`listings.place_point is not null`);
   if (search.text) query = query.where(sql<SqlBool>`listings.search_document @@ ${textQuery(search.text)}`);

@@ -6,7 +6,7 @@ export const PROBED_ROWS = 3000;
 
 /** The newest PROBED_ROWS active listings: where results, facets and suggestions look first. */
 export const newestListings = () =>
-  sql`select * from listings where status = 'active' order by published_at desc, id desc limit ${PROBED_ROWS}`;
+  sql`select * from listings where status = 'active' and hidden_at is null order by published_at desc, id desc limit ${PROBED_ROWS}`;
 
 /**
  * A search's plan depends on its words (a tenth of the table or ten rows): planned for each

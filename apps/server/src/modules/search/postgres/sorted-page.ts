@@ -82,9 +82,9 @@ function probeWindow(
   // the window's and the read stops at the page (by the expressions, all of it would be sorted).
   return nearest
     ? sql`select *, ${key} as probe_key, ${idKey} as probe_id from listings
-        where listings.status = 'active' and ${inCategory} and ${placed} and ${after}
+        where listings.status = 'active' and listings.hidden_at is null and ${inCategory} and ${placed} and ${after}
         order by probe_key, probe_id limit ${PROBED_ROWS}`
-    : sql`select * from listings where listings.status = 'active' and ${inCategory} and ${after}
+    : sql`select * from listings where listings.status = 'active' and listings.hidden_at is null and ${inCategory} and ${after}
         order by ${key} ${order}, listings.id ${order} limit ${PROBED_ROWS}`;
 }
 

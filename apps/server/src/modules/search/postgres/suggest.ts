@@ -45,6 +45,7 @@ async function suggestedCategories(db: Kysely<Database>, typed: RawBuilder<unkno
           .selectFrom(sql<Database['listings']>`(${from})`.as('listings'))
           .select('listings.category_id')
           .where('listings.status', '=', 'active')
+          .where('listings.hidden_at', 'is', null)
           .where(sql<SqlBool>`listings.search_document @@ ${typed}`)
           .limit(CATEGORY_SAMPLE)
           .as('sample'),
@@ -84,6 +85,7 @@ async function suggestedTitles(
       .selectFrom(sql<Database['listings']>`(${from})`.as('listings'))
       .select(['listings.title', 'listings.published_at'])
       .where('listings.status', '=', 'active')
+      .where('listings.hidden_at', 'is', null)
       .where(matches)
       .limit(SUGGESTION_CANDIDATES)
       .as('candidates');

@@ -17,6 +17,7 @@ export async function wordsFoundAnywhere(db: Kysely<Database>, text: string): Pr
       .selectFrom('listings')
       .select(sql`1`.as('one'))
       .where('listings.status', '=', 'active')
+      .where('listings.hidden_at', 'is', null)
       .where(sql<SqlBool>`listings.search_document @@ ${textQuery(text)}`)
       .limit(1)
       .execute(),
