@@ -10,6 +10,7 @@ import { ROLE_LABELS } from '../staff-nav';
 import { staffPaths } from '../staff-paths';
 import { useAdminUsers } from './api/users';
 import { ACCOUNT_TYPE_NAMES, iso, suspensionWords } from './user-words';
+import './users.css';
 
 /**
  * /admin/users (issue 29): one box finds people by name, the start of their e-mail address, or id;
@@ -51,7 +52,7 @@ export function UsersPage() {
       ) : (
         <>
           <div className="staff-table-wrap mb-3">
-            <table className="table table-sm align-middle" aria-label={t('admin.users.resultsLabel')}>
+            <table className="table table-sm align-middle staff-users-table" aria-label={t('admin.users.resultsLabel')}>
               <thead>
                 <tr>
                   <th scope="col">{t('admin.users.column.name')}</th>
@@ -95,6 +96,7 @@ function UserSearchForm({ initial, onSearch }: { initial: string; onSearch: (q: 
   return (
     <form
       role="search"
+      aria-label={t('admin.users.searchForm')}
       className="d-flex flex-wrap gap-2 align-items-end mb-3"
       onSubmit={(event) => {
         event.preventDefault();
