@@ -1,4 +1,10 @@
-import type { Dashboard, DashboardDay } from '@marketplace/contracts/staff';
+import {
+  STAFF_RULES,
+  type Dashboard,
+  type DashboardDay,
+  type StaffAction,
+  type StaffSession,
+} from '@marketplace/contracts/staff';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import arabic from 'virtual:marketplace-messages/ar';
@@ -6,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../lib/i18n/i18n-store';
 import { layla, renderRoutes } from '../../../test/render-routes';
 import { routedApi, type Reply } from '../../../test/selling-fixtures';
+import { StaffSessionContext } from '../api/staff-session';
 import { niceCeiling, niceDuration } from './bar-chart';
 import { DashboardPage } from './dashboard-page';
 
@@ -56,9 +63,25 @@ const dashboard: Dashboard = {
   as_of: '2026-11-26T14:05:00.000Z',
 };
 
-function renderPage(reply: () => Reply = () => ({ body: { data: dashboard } })) {
+const staffSession = (actions: readonly StaffAction[]): StaffSession => ({
+  user: { id: layla.id, name: 'Layla Haddad', email: layla.email },
+  role: 'moderator',
+  actions: [...actions],
+  second_factor: 'passed',
+  second_factor_until: null,
+});
+
+function renderPage(
+  reply: () => Reply = () => ({ body: { data: dashboard } }),
+  actions: readonly StaffAction[] = STAFF_RULES.moderator,
+) {
   const sent = api({ 'GET /api/admin/dashboard': reply });
-  renderRoutes([{ path: '/admin', element: <DashboardPage /> }], { path: '/admin', user: layla });
+  const page = (
+    <StaffSessionContext.Provider value={staffSession(actions)}>
+      <DashboardPage />
+    </StaffSessionContext.Provider>
+  );
+  renderRoutes([{ path: '/admin', element: page }], { path: '/admin', user: layla });
   return sent;
 }
 
@@ -149,6 +172,15 @@ describe('the dashboard', () => {
     expect(alert).toHaveTextContent('The dashboard could not be loaded.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+});
+
+describe('a role without the dashboard', () => {
+  it('is sent on to its sections, and the figures are not asked for', async () => {
+    const sent = renderPage(undefined, ['reports.view']);
+    expect(await screen.findByText(/Your role does not include the dashboard/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 });
 

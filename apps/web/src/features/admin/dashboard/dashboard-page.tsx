@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { LoadFailed, Loading } from '../../../components/list-states';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useI18n } from '../../../lib/i18n/i18n-store';
+import { useStaffMay } from '../api/staff-session';
 import { useDashboard } from './api/get-dashboard';
 import { BarChart, niceDuration } from './bar-chart';
 import { useDashboardFormat, type DashboardFormat } from './dashboard-format';
@@ -51,12 +52,16 @@ const axis = (format: DashboardFormat, kind: (typeof FIGURES)[number]['kind'], v
 export function DashboardPage() {
   const { t } = useI18n();
   usePageTitle(t('admin.dashboard.title'));
-  const dashboard = useDashboard();
+  // /admin is where every member lands; a role without the dashboard is sent on to its sections.
+  const allowed = useStaffMay('dashboard.view');
+  const dashboard = useDashboard(allowed);
 
   return (
     <div className="dashboard-page">
       <h1 className="h3 mb-2">{t('admin.dashboard.title')}</h1>
-      {dashboard.isPending ? (
+      {!allowed ? (
+        <p>{t('admin.dashboard.notAllowed')}</p>
+      ) : dashboard.isPending ? (
         <Loading />
       ) : dashboard.isError ? (
         <LoadFailed message={t('admin.dashboard.loadFailed')} onRetry={() => void dashboard.refetch()} />
