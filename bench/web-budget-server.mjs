@@ -41,6 +41,8 @@ export async function startServer(distDir, cwd = root) {
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    /** The server's DATA_DIR: a command (npm run staff) can reach its database beside it. */
+    dataDir,
     async stop() {
       const exited = new Promise((resolve) => server.on('exit', resolve));
       server.kill('SIGINT');

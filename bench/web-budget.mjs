@@ -1,13 +1,16 @@
 // The first-visit budget of the web app: builds it, serves it with the real server, and prints per
 // page and language the gzipped JavaScript and CSS a first visit downloads (and what those bytes are),
 // then runs Lighthouse (mobile) on the public catalogue pages (a search among them), /login and, signed
-// in, on /profile, /sell, /notifications and the demo user's newest order (/orders/:id). The category and product pages are the newest demo listing's. Run: npm run bench:web-budget
-// WEB_BUDGET_DIST=<dir> measures an existing build instead; LIGHTHOUSE_RUNS=n (default 5).
+// in, on /profile, /sell, /notifications and the demo user's newest order (/orders/:id). The category and product pages are the newest demo listing's.
+// Then the back-office (issue 29): /admin's first visit by an admin past the second factor (its first
+// screen, the dashboard), and what it adds to that member's own home page: the back-office's own bytes.
+// Run: npm run bench:web-budget. WEB_BUDGET_DIST=<dir> measures an existing build instead; LIGHTHOUSE_RUNS=n (default 5).
 import fs from 'node:fs';
 import os from 'node:os';
 import { attribute, firstVisit, launchChromium } from './web-budget-bytes.mjs';
 import { audit } from './web-budget-lighthouse.mjs';
 import { buildWebApp, signIn, startServer } from './web-budget-server.mjs';
+import { passStaffDesk, staffAccount } from './web-budget-staff.mjs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -124,6 +127,24 @@ try {
     }
     const top = [...owners].sort((a, b) => b[1] - a[1]).slice(0, 10);
     console.log(`  ${top.map(([owner, bytes]) => `${owner} ${(bytes / 1024).toFixed(1)}`).join(', ')}`);
+  }
+
+  // The back-office: loaded only by staff, on top of the site's shell; its own bytes are what /admin
+  // downloads beyond the same member's home page (the entry, the desk, the first screen, its strings).
+  const staffCookie = await signIn(server.base, staffAccount);
+  await passStaffDesk(server, staffCookie);
+  console.log('\nthe back-office, an admin past the second factor (KiB; gzip -9, brotli 11 in brackets):');
+  for (const language of languages) {
+    const cookies = [{ name: 'locale', value: language }, staffCookie];
+    const home = await firstVisit(browser, server.base, '/', cookies);
+    const desk = await firstVisit(browser, server.base, '/admin', cookies);
+    const own = desk.files.filter((file) => !home.files.some((shell) => shell.url === file.url));
+    const line = (files) =>
+      `JS ${kib(sum(files, 'script', 'gz'))} (${kib(sum(files, 'script', 'br'))})  ` +
+      `CSS ${kib(sum(files, 'stylesheet', 'gz'))} (${kib(sum(files, 'stylesheet', 'br'))})  ${files.length} files`;
+    console.log(`/admin ${language} (${desk.heading}): ${line(desk.files)}`);
+    console.log(`  the back-office's own: ${line(own)}`);
+    for (const file of own) console.log(`    ${kib(file.gz)} (${kib(file.br)})  ${file.url}`);
   }
 
   // LIGHTHOUSE_RUNS=0 measures the bytes only.
