@@ -261,7 +261,7 @@ describe('warning a person, from a reported conversation', () => {
 });
 
 describe('staff and their own', () => {
-  it('refuses a moderator acting on their own account or listing, and anyone warning or suspending staff', async () => {
+  it('refuses a moderator acting on their own account or a conversation they are in, and anyone warning or suspending staff', async () => {
     const own = await seller(testApp);
     const member = await staffClient(testApp.app, 'moderator');
     // The moderator's own account, reported.
@@ -281,6 +281,16 @@ describe('staff and their own', () => {
         message: 'You cannot act on your own account, listings or conversations: ask another member of staff.',
       });
     }
+    // A conversation they are in, which they reported: not theirs to judge either.
+    const listing = await liveListing(own);
+    const started = await member.client.post(CHAT_API.conversations, { listing_id: listing.id });
+    const conversationId = started.json<{ data: { id: number } }>().data.id;
+    expect((await member.client.post(CHAT_API.report(conversationId), { reason: 'Rude' })).statusCode).toBe(201);
+    expect(targetOf(await member.client.get(`/api/admin/moderation/conversation/${conversationId}`)).actions).toEqual(
+      [],
+    );
+    const judged = await actOn(member.client, 'conversation', conversationId, { action: 'warn', reason: 'offensive' });
+    expect(judged.statusCode).toBe(409);
     // Another member of staff: their reports may be dismissed, their account is not moderation's.
     const other = targetOf(await moderator.client.get(`/api/admin/moderation/user/${member.user.id}`));
     expect(other.actions).toEqual(['dismiss']);

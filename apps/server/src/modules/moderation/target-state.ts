@@ -29,6 +29,8 @@ export interface Target {
   path: string | null;
   listing: { status: ListingStatus; moderatedAt: Date | null; moderationReason: string | null } | null;
   owner: Owner | null;
+  /** A conversation's two sides. */
+  participants: readonly number[];
   openReports: number;
 }
 
@@ -131,6 +133,7 @@ export async function loadTarget(
       path: owner.deleted ? null : pageLinks.seller(id),
       listing: null,
       owner,
+      participants: [],
       openReports: await openReportCount(db, type, id),
     };
   }
@@ -151,6 +154,7 @@ export async function loadTarget(
       path: pageLinks.listing(id, listingSlug(row.title)),
       listing: { status: row.status, moderatedAt: row.moderated_at, moderationReason: row.moderation_reason },
       owner: owner ?? null,
+      participants: [],
       openReports: await openReportCount(db, type, id),
     };
   }
@@ -171,17 +175,19 @@ export async function loadTarget(
     path: null,
     listing: null,
     owner: owner ?? null,
+    participants: [conversation.buyer_id, conversation.seller_id],
     openReports: await openReportCount(db, type, id),
   };
 }
 
 /**
  * Why `action` cannot be taken on `target` now by staff member `actorId` (409 with these words), or
- * null when it can. The target's screen offers exactly the actions with no refusal.
+ * null when it can: nobody acts on what is their own (their account, listing, or a conversation they
+ * are in), nor warns or suspends staff. The target's screen offers exactly the actions with no refusal.
  */
 export function refusal(action: ModerationAction, target: Target, actorId: number, now: Date): Message | null {
   const { owner, listing } = target;
-  if (owner?.id === actorId) return message('admin.moderation.ownAccount');
+  if (owner?.id === actorId || target.participants.includes(actorId)) return message('admin.moderation.ownAccount');
   switch (action) {
     case 'dismiss':
       return target.openReports === 0 ? message('admin.moderation.noOpenReports') : null;
@@ -196,7 +202,8 @@ export function refusal(action: ModerationAction, target: Target, actorId: numbe
     default:
       break;
   }
-  if (!owner || owner.deleted) return message('admin.moderation.ownerDeleted');
+  if (!owner) return message('admin.moderation.noOwner');
+  if (owner.deleted) return message('admin.moderation.ownerDeleted');
   if (owner.staff) return message('admin.moderation.staffAccount');
   if (action === 'suspend' && isSuspended(owner, now)) return message('admin.moderation.alreadySuspended');
   if (action === 'lift' && !isSuspended(owner, now)) return message('admin.moderation.notSuspended');
