@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQueryKey, useCurrentUser } from '../lib/api/get-current-user';
 import { http } from '../lib/http';
+import { pageNavigation } from '../lib/page-navigation';
 import type { ChannelOf, RealtimeHandlers } from '../lib/realtime-client';
 import { layla, renderRoutes } from '../test/render-routes';
 import { RealtimeBridge } from './realtime-bridge';
@@ -88,7 +89,8 @@ describe('RealtimeBridge', () => {
     });
   });
 
-  it('shows the user signed out at once when the server ends their session (a suspension), and disconnects', async () => {
+  it('signs the page out and loads the login page when the server ends the session (a suspension)', async () => {
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
     const { queryClient } = renderRoutes(routes, { user: layla });
     queryClient.setQueryData([...currentUserQueryKey, 'notifications'], { unread: 3 });
     http.transport = () =>
@@ -99,6 +101,9 @@ describe('RealtimeBridge', () => {
     expect(queryClient.getQueryData([...currentUserQueryKey, 'notifications'])).toBeUndefined();
     await vi.waitFor(() => expect(realtime.disconnects).toBe(1));
     expect(realtime.renewals).toBe(0);
+    // A full load: the page's CSRF token belonged to the ended session.
+    expect(assign).toHaveBeenCalledWith('/login');
+    assign.mockRestore();
   });
 
   it('listens on anew when the session that ended was replaced (still signed in)', async () => {

@@ -2,6 +2,7 @@ import type { User } from '@marketplace/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { currentUserQueryKey, currentUserQueryOptions, forgetSignedInUser } from '../lib/api/get-current-user';
+import { redirectToLogin } from '../lib/http';
 import { disconnectRealtime, listen, renewRealtime } from '../lib/realtime';
 
 /**
@@ -10,8 +11,8 @@ import { disconnectRealtime, listen, renewRealtime } from '../lib/realtime';
  * ['user'] (the header's user and the profile), as does a connection that was lost and is back.
  * Signing out closes the connection: what it signed belonged to the session. When the server ends
  * the session (a suspension, a logout on another device), it closes the connection, and the page
- * shows the user signed out at once. A visitor's page keeps its own public channels (a product
- * page's listing) open.
+ * goes to the login page at once. A visitor's page keeps its own public channels (a product page's
+ * listing) open.
  */
 export function RealtimeBridge() {
   const queryClient = useQueryClient();
@@ -33,12 +34,17 @@ export function RealtimeBridge() {
     wasSignedIn.current = true;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     // The server ended the session that signed the connection: signed out (a suspension, a logout
-    // elsewhere) shows at once; still signed in (a password change renewed it) listens on anew.
+    // elsewhere), the page goes to log in at once; still signed in (a password change renewed it),
+    // it listens on anew.
     const sessionEnded = () =>
       void queryClient.query({ ...currentUserQueryOptions(), staleTime: 0 }).then(
         (now) => {
-          if (now === null) forgetSignedInUser(queryClient);
-          else renewRealtime();
+          if (now === null) {
+            // Signed out: the page's CSRF token died with the session, so the login page loads afresh
+            // (as after any 401), and says why when a suspended account tries again.
+            forgetSignedInUser(queryClient);
+            redirectToLogin();
+          } else renewRealtime();
         },
         // Unreachable: the next request the page makes will tell.
         () => undefined,
