@@ -248,7 +248,7 @@ describe('the back-office permission matrix', () => {
   });
 
   it.each(['support', 'moderator', 'admin'] as const)(
-    'lets a %s through exactly where the rules allow',
+    'lets %s staff through exactly where the rules allow',
     async (role) => {
       const client = clients[role];
       const nowhere = await client.get('/api/no-such-thing');

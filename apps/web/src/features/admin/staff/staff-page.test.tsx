@@ -2,8 +2,9 @@ import { STAFF_ACTIONS, type StaffMember, type StaffSession } from '@marketplace
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import arabic from 'virtual:marketplace-messages/ar';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../lib/i18n/i18n-store';
+import { loadToasts } from '../../../lib/toasts/notify';
 import { ToastOutlet } from '../../../lib/toasts/toast-outlet';
 import { layla, renderRoutes } from '../../../test/render-routes';
 import { routedApi, type Received, type Reply } from '../../../test/selling-fixtures';
@@ -11,6 +12,11 @@ import { StaffSessionContext } from '../api/staff-session';
 import { StaffPage } from './staff-page';
 
 const api = routedApi();
+
+// The toast library arrives with the first toast; here before the first test, not inside it.
+beforeAll(async () => {
+  await loadToasts();
+});
 
 const session: StaffSession = {
   user: { id: 1, name: 'Layla Haddad', email: 'layla@example.com' },
