@@ -46,6 +46,8 @@ async function cataloguePages(base) {
   return [
     ...(product.data.category ? [{ route: `/c/${product.data.category.slug}`, signedIn: false }] : []),
     { route: `/items/${listing.id}/${listing.slug}`, signedIn: false },
+    // The seller's page (a public page: its Report control and form, issue 29).
+    { route: `/users/${product.data.seller.id}`, signedIn: false },
     // Search (issue 13): words and a category, as the header's suggestion "… in Cars" opens it.
     { route: '/search?q=toyota&category=cars', signedIn: false },
   ];
