@@ -54,7 +54,11 @@ describe('a reported target’s screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'iPhone 13 <b>cheap</b>' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open its public page' })).toHaveAttribute('href', '/items/5/iphone-13');
     const summary = screen.getByRole('region', { name: 'What was reported' });
-    expect(within(summary).getByRole('link', { name: 'Omar S.' })).toHaveAttribute('href', '/admin/users/7');
+    expect(summary).toHaveTextContent('Omar S. <omar@example.com>');
+    expect(within(summary).getByRole('link', { name: 'Their account in the back-office' })).toHaveAttribute(
+      'href',
+      '/admin/users/7',
+    );
     expect(summary).toHaveTextContent('live');
     expect(summary).toHaveTextContent('Not suspended');
     const reports = within(screen.getByRole('list', { name: 'Reports' })).getAllByRole('listitem');

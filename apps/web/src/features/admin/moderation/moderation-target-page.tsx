@@ -109,12 +109,11 @@ function Summary({ target, i18n }: { target: ModerationTarget; i18n: I18n }) {
           <>
             <dt>{t('admin.moderation.ownerHeading')}</dt>
             <dd>
-              <Link to={staffPaths.user(owner.id)} dir="auto">
-                {owner.name}
-              </Link>{' '}
+              <bdi>{owner.name}</bdi>{' '}
               <span className="text-body-secondary" dir="ltr">
                 &lt;{owner.email}&gt;
-              </span>
+              </span>{' '}
+              · <Link to={staffPaths.user(owner.id)}>{t('admin.moderation.ownerPage')}</Link>
               <br />
               {owner.suspended
                 ? owner.suspended_until === null
