@@ -16,8 +16,8 @@ const REPORTS = [
  * with open reports, their count, the oldest and newest, and their reasons, kept exact by triggers on
  * the three report tables in the transaction that writes a report or resolves it; the totals per
  * type beside it. The queue's page is read off an index in its order: a GROUP BY of every open
- * report took 100-130 ms at 100 000 reports in SQL alone (bench/admin-queue.mjs), past the page's
- * 50 ms before any other work.
+ * report took p95 62-94 ms at 100 000 reports in SQL alone (bench/admin-queue.mjs), past the
+ * page's 50 ms before any other work.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table moderation_queue (
