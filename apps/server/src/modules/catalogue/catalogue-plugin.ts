@@ -41,12 +41,12 @@ export const catalogue = fp(
       // Registered after the catalogue, and there by the time a listing first changes.
       await app.realtime.publish(realtimeChannels.listing(listingId), 'listing.updated', { listing_id: listingId });
     });
-    const photos = new ListingPhotosService({ db: app.db, storage: app.storage, log: app.log });
     // A category edited in the back-office: its new names and place show at once (this process).
     app.events.on('category.changed', 'after-commit', () => {
       categories.forget();
       return Promise.resolve();
     });
+    const photos = new ListingPhotosService({ db: app.db, storage: app.storage, log: app.log });
     // A deleted account's listings are removed (decision 026).
     app.events.on('account.deleting', 'in-transaction', ({ userId, at }, unit) =>
       removeListingsOf(unit, listings, userId, at),

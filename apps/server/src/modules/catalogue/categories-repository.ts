@@ -110,7 +110,6 @@ export class CategoriesRepository {
     if (this.cached) this.cached = { ...this.cached, at: 0 };
   }
 
-  /** Every category in `locale`, each with its ancestors' fields before its own. */
   /**
    * Drops the tree at once (a category was edited in the back-office): the next read waits for the
    * new names, parents and labels rather than answering the old ones, and a read already under way
@@ -122,6 +121,7 @@ export class CategoriesRepository {
     this.refreshing = undefined;
   }
 
+  /** Every category in `locale`, each with its ancestors' fields before its own. */
   async list(locale: Locale): Promise<Category[]> {
     const rows = await this.rows();
     const byId = new Map(rows.map((row) => [row.id, row]));
