@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/accounts';
 import { csrfToken, publishPhone } from './support/listings';
@@ -13,6 +14,11 @@ async function moderatorAtDesk(page: Page): Promise<void> {
   await signIn(page, { first_name: 'Mona', last_name: 'Staff' });
   await grantStaffRole(page, 'moderator');
   await setUpSecondFactor(page);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
 }
 
 /** The search page for the listing's title (its first answer comes in the page): its card, or no results. */
@@ -215,4 +221,80 @@ test('suspending someone signed in elsewhere signs their page out, and logging i
   await expect(person.getByRole('alert')).toHaveText(`This account is suspended until ${until}, for harassment.`);
   await expect(person.getByTestId('signed-in-user')).toHaveCount(0);
   await personContext.close();
+});
+
+test('in Arabic on a 375 px phone: the queue and a target read right to left, fit the screen, pass axe, and act from the keyboard', async ({
+  browser,
+}) => {
+  const [moderatorContext, personContext] = await Promise.all([
+    browser.newContext({ viewport: { width: 375, height: 740 } }),
+    browser.newContext(),
+  ]);
+  const [moderator, person] = await Promise.all([moderatorContext.newPage(), personContext.newPage()]);
+  // Someone reported through the API (the form has its own test above); the moderator switches to Arabic.
+  const [, personId] = await Promise.all([
+    (async () => {
+      await moderatorAtDesk(moderator);
+      const switched = await moderator.request.put('/api/locale', {
+        data: { locale: 'ar' },
+        headers: { 'x-csrf-token': await csrfToken(moderator), 'x-requested-with': 'XMLHttpRequest' },
+      });
+      expect(switched.ok()).toBe(true);
+    })(),
+    (async () => {
+      await signIn(person, { first_name: 'Rami', last_name: 'Khoury' });
+      const id = ((await (await person.request.get('/user')).json()) as { data: { id: number } }).data.id;
+      const reporter = await personContext.browser()?.newContext();
+      const reporterPage = await reporter?.newPage();
+      if (!reporter || !reporterPage) throw new Error('no second browser context');
+      await signIn(reporterPage, { first_name: 'Salma', last_name: 'Aziz' });
+      const html = await (await reporterPage.request.get('/login', { headers: { accept: 'text/html' } })).text();
+      const reported = await reporterPage.request.post(`/api/users/${id}/report`, {
+        data: { reason: 'spam', details: 'Sends the same offer to everyone.' },
+        headers: {
+          'x-csrf-token': /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1] ?? '',
+          'x-requested-with': 'XMLHttpRequest',
+        },
+      });
+      expect(reported.status()).toBe(201);
+      await reporter.close();
+      return id;
+    })(),
+  ]);
+
+  // Against the width set: a phone's layout viewport widens to its content.
+  const fitsTheScreen = async () =>
+    expect(await moderator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await moderator.goto('/admin/moderation?type=user');
+  await expect(moderator.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(moderator.getByRole('heading', { level: 1, name: 'الإشراف' })).toBeVisible();
+  const row = moderator
+    .getByRole('list', { name: 'ما أُبلغ عنه' })
+    .getByRole('listitem')
+    .filter({ has: moderator.getByRole('link', { name: 'Rami Khoury' }) });
+  await expect(row).toContainText('بلاغ مفتوح واحد');
+  await fitsTheScreen();
+  await expectNoAxeViolations(moderator);
+
+  await row.getByRole('link', { name: 'Rami Khoury' }).click();
+  await expect(moderator).toHaveURL(`/admin/moderation/user/${personId}`);
+  await expect(moderator.getByRole('list', { name: 'البلاغات' })).toContainText('Sends the same offer to everyone.');
+  const act = moderator.getByRole('form', { name: 'اتخاذ إجراء' });
+  await act.getByRole('radio', { name: 'تعليق حساب المالك' }).check();
+  await act.getByRole('combobox', { name: 'السبب' }).selectOption('spam');
+  await expect(act.getByRole('combobox', { name: 'المدة' })).toBeVisible();
+  await fitsTheScreen();
+  await expectNoAxeViolations(moderator);
+
+  // From the keyboard: the button asks first, its question starts on Cancel, and Escape takes it back.
+  await act.getByRole('button', { name: 'تعليق حساب المالك' }).focus();
+  await moderator.keyboard.press('Enter');
+  const confirm = act.getByRole('alertdialog', { name: 'تعليق حساب Rami Khoury؟' });
+  await expect(confirm.getByRole('button', { name: 'إلغاء' })).toBeFocused();
+  await moderator.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(act.getByRole('button', { name: 'تعليق حساب المالك' })).toBeVisible();
+
+  await Promise.all([moderatorContext.close(), personContext.close()]);
 });
