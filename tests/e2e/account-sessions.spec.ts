@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { signIn, type TestAccount } from './support/accounts';
 import { chooseLanguage } from './support/languages';
+import { subscribedTo } from './support/realtime';
 import { logIn } from './support/sign-in';
 
 const IPHONE =
@@ -12,6 +13,9 @@ async function signInElsewhere(browser: Browser, account: TestAccount, userAgent
   const context = await browser.newContext({ userAgent });
   if (locale) await context.addCookies([{ name: 'locale', value: locale, url: test.info().project.use.baseURL ?? '' }]);
   const page = await context.newPage();
+  // Once signed in, the page listens on the user's channel under this session: when the session is
+  // signed out from elsewhere, the server closes that connection and the page loads again signed out.
+  const listening = subscribedTo(page, 'private-user.');
   await page.goto('/login');
   if (locale) {
     await page.getByLabel('البريد الإلكتروني').fill(account.email);
@@ -21,6 +25,7 @@ async function signInElsewhere(browser: Browser, account: TestAccount, userAgent
     await logIn(page, account);
   }
   await expect(page.getByTestId('signed-in-user')).toBeVisible();
+  await listening;
   return { context, page };
 }
 
@@ -42,17 +47,22 @@ test('sessions on other devices: each is listed with its device, and signed out 
   await expect(phoneRow).toContainText('Last active');
   await expect(list.filter({ hasText: 'Firefox · Windows' })).toContainText('Computer');
 
+  // The phone's open page hears its session end and loads again by itself, signed out.
+  const phoneReloaded = phone.page.waitForEvent('load');
   await phoneRow.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByText('That device has been signed out.')).toBeVisible();
   await expect(list).toHaveCount(2);
+  await phoneReloaded;
+  await expect(phone.page.getByTestId('signed-in-user')).toHaveCount(0);
   await phone.page.goto('/account/password');
   await expect(phone.page).toHaveURL(/\/login\?redirect=/);
 
+  const desktopReloaded = desktop.page.waitForEvent('load');
   await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
   await expect(page.getByText('1 other device has been signed out.')).toBeVisible();
   await expect(page.getByText('You are signed in on this device only.')).toBeVisible();
   await expect(list).toHaveCount(1);
-  await desktop.page.reload();
+  await desktopReloaded;
   await expect(desktop.page.getByTestId('signed-in-user')).toHaveCount(0);
 
   // This device stays signed in.

@@ -2,7 +2,7 @@ import type { User } from '@marketplace/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { currentUserQueryKey, currentUserQueryOptions, forgetSignedInUser } from '../lib/api/get-current-user';
-import { redirectToLogin } from '../lib/http';
+import { pageNavigation } from '../lib/page-navigation';
 import { disconnectRealtime, listen, renewRealtime } from '../lib/realtime';
 
 /**
@@ -11,7 +11,7 @@ import { disconnectRealtime, listen, renewRealtime } from '../lib/realtime';
  * ['user'] (the header's user and the profile), as does a connection that was lost and is back.
  * Signing out closes the connection: what it signed belonged to the session. When the server ends
  * the session (a suspension, a logout on another device), it closes the connection, and the page
- * goes to the login page at once. A visitor's page keeps its own public channels (a product page's
+ * loads again signed out at once. A visitor's page keeps its own public channels (a product page's
  * listing) open.
  */
 export function RealtimeBridge() {
@@ -34,16 +34,17 @@ export function RealtimeBridge() {
     wasSignedIn.current = true;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     // The server ended the session that signed the connection: signed out (a suspension, a logout
-    // elsewhere), the page goes to log in at once; still signed in (a password change renewed it),
-    // it listens on anew.
+    // elsewhere), the page shows it at once; still signed in (a password change renewed it), it
+    // listens on anew.
     const sessionEnded = () =>
       void queryClient.query({ ...currentUserQueryOptions(), staleTime: 0 }).then(
         (now) => {
           if (now === null) {
-            // Signed out: the page's CSRF token died with the session, so the login page loads afresh
-            // (as after any 401), and says why when a suspended account tries again.
+            // Signed out: the page's CSRF token may have died with the session (a suspension leaves
+            // none), so the page loads afresh, signed out; a page for signed-in users then asks to
+            // log in, and the login page says why when a suspended account tries again.
             forgetSignedInUser(queryClient);
-            redirectToLogin();
+            pageNavigation.reload();
           } else renewRealtime();
         },
         // Unreachable: the next request the page makes will tell.
