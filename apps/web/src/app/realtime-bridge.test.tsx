@@ -106,6 +106,30 @@ describe('RealtimeBridge', () => {
     reload.mockRestore();
   });
 
+  it('leaves it to this tab’s own logout when that is what ended the session', async () => {
+    const reload = vi.spyOn(pageNavigation, 'reload').mockImplementation(() => undefined);
+    const { queryClient } = renderRoutes(routes, { user: layla });
+    const asked: string[] = [];
+    let loggedOut: () => void = () => undefined;
+    http.transport = (request) => {
+      asked.push(`${request.method} ${request.url}`);
+      if (request.method === 'GET') return Promise.resolve({ data: {}, status: 401, headers: new Headers() });
+      return new Promise((resolve) => {
+        loggedOut = () => resolve({ data: {}, status: 204, headers: new Headers({ 'x-csrf-token': 'guest' }) });
+      });
+    };
+    const logout = queryClient.getMutationCache().build(queryClient, { mutationFn: () => http.post('/logout') });
+    const done = logout.execute(undefined);
+    await vi.waitFor(() => expect(asked).toEqual(['POST /logout']));
+    // The server closed this tab's connection as it ended the session, before answering the logout.
+    active()[0]?.handlers.sessionEnded?.();
+    loggedOut();
+    await done;
+    expect(asked).toEqual(['POST /logout']);
+    expect(reload).not.toHaveBeenCalled();
+    reload.mockRestore();
+  });
+
   it('listens on anew when the session that ended was replaced (still signed in)', async () => {
     renderRoutes(routes, { user: layla });
     http.transport = () => Promise.resolve({ data: { data: layla }, status: 200, headers: new Headers() });

@@ -2,6 +2,7 @@ import type { User } from '@marketplace/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { currentUserQueryKey, currentUserQueryOptions, forgetSignedInUser } from '../lib/api/get-current-user';
+import { readCsrfToken } from '../lib/csrf';
 import { pageNavigation } from '../lib/page-navigation';
 import { disconnectRealtime, listen, renewRealtime } from '../lib/realtime';
 
@@ -33,23 +34,30 @@ export function RealtimeBridge() {
     }
     wasSignedIn.current = true;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-    // The server ended the session that signed the connection: signed out (a suspension, a logout
-    // elsewhere), the page shows it at once; still signed in (a password change renewed it), it
-    // listens on anew.
-    const sessionEnded = () =>
+    // The server ended the session that signed the connection. This tab's own logout or account
+    // deletion does so too: its request is under way, or its answer brought a new CSRF token, and
+    // its own code shows the user out. Any other end (a suspension, a sign-out from another device)
+    // is shown here at once; still signed in (a password change elsewhere renewed the session), the
+    // page listens on anew.
+    const sessionEnded = () => {
+      const token = readCsrfToken();
+      const ownDoing = () => queryClient.isMutating() > 0 || readCsrfToken() !== token;
+      if (ownDoing()) return;
       void queryClient.query({ ...currentUserQueryOptions(), staleTime: 0 }).then(
         (now) => {
-          if (now === null) {
-            // Signed out: the page's CSRF token may have died with the session (a suspension leaves
-            // none), so the page loads afresh, signed out; a page for signed-in users then asks to
-            // log in, and the login page says why when a suspended account tries again.
+          if (now !== null) renewRealtime();
+          else if (!ownDoing()) {
+            // The page's CSRF token died with the session (nothing replaced it), so the page loads
+            // afresh, signed out; a page for signed-in users then asks to log in, and the login
+            // page says why when a suspended account tries again.
             forgetSignedInUser(queryClient);
             pageNavigation.reload();
-          } else renewRealtime();
+          }
         },
         // Unreachable: the next request the page makes will tell.
         () => undefined,
       );
+    };
     return listen((channels) => channels.user(userId), {
       'profile.updated': refresh,
       reconnected: refresh,
