@@ -79,6 +79,18 @@ describe('Report on a person’s page', () => {
     ).toBeInTheDocument();
   });
 
+  it('says in its place that an unverified address must be verified first (403)', async () => {
+    renderSeller({ ...buyer, email_verified: false }, () => ({
+      status: 403,
+      body: { message: 'Verify your e-mail address before reporting.' },
+    }));
+    const user = await openForm();
+    await user.click(screen.getByRole('radio', { name: 'Spam' }));
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Verify your e-mail address before reporting.');
+    expect(screen.queryByRole('form', { name: 'Report this person' })).not.toBeInTheDocument();
+  });
+
   it('is not on the seller’s own page', async () => {
     renderSeller({ ...layla, id: 7 });
     expect(await screen.findByRole('heading', { level: 1, name: seller.name })).toBeInTheDocument();

@@ -103,7 +103,8 @@ export function ReportForm({ target, onDone, onCancel }: ReportFormProps) {
     } catch (error) {
       const failure = apiError(error);
       if (!failure) notify.error(t('shell.serverUnreachable'));
-      else if (failure.status === 409) onDone(failure.body.message);
+      // Out of turn (own, already reported) or not allowed yet (an unverified address): said in place.
+      else if (failure.status === 409 || failure.status === 403) onDone(failure.body.message);
       else if (failure.status === 422 || failure.status === 429) {
         const errors = failure.body.errors ?? {};
         show({ reason: errors.reason?.[0], details: errors.details?.[0] });
