@@ -13,9 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { signedInUser, startProcess } from './bench-http.mjs';
+import { percentile, seconds, signedInUser, benchDataDir, startBenchServer } from './bench-http.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const listings = Number(process.env.LISTINGS ?? 1_000_000);
 const orders = Number(process.env.ORDERS ?? 200_000);
 const reports = Number(process.env.REPORTS ?? 100_000);
@@ -25,24 +24,9 @@ const coldCalls = Number(process.env.COLD ?? 20);
 const requests = Number(process.env.REQUESTS ?? 400);
 const clients = Number(process.env.CLIENTS ?? 10);
 
-// A short folder: the database's Unix socket path must stay under ~100 bytes.
-const keptDir = process.env.BENCH_DATA_DIR;
-const dataDir = keptDir ? path.resolve(keptDir) : fs.mkdtempSync(path.join(os.tmpdir(), 'msd-'));
-const server = startProcess(
-  ['--import', 'tsx', 'apps/server/src/main.ts'],
-  {
-    DATA_DIR: dataDir,
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0',
-    WEB_DIST_DIR: path.join(root, 'apps/server/test/fixtures/web'),
-  },
-  /running at http:\/\/\S+:(\d+)/,
-);
+const { dataDir, keptDir } = benchDataDir('msd-');
+const server = startBenchServer(dataDir, { HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0' });
 
-const seconds = (start) => ((performance.now() - start) / 1000).toFixed(1);
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const spread = `${days} * 86400`;
 /** A moment in the last DAYS days, from a hash of the row's number and a salt. */
 const past = (salt) => `now() - make_interval(secs => (hashint4(g.n * 7 + ${salt}) & 2147483647) % (${spread}))`;

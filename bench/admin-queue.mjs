@@ -11,31 +11,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { signedInUser, startProcess } from './bench-http.mjs';
+import { percentile, seconds, signedInUser, benchDataDir, startBenchServer } from './bench-http.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const reports = Number(process.env.REPORTS ?? 100_000);
 const targets = Number(process.env.TARGETS ?? 20_000);
 const requests = Number(process.env.REQUESTS ?? 400);
 
-// A short folder: the database's Unix socket path must stay under ~100 bytes.
-const keptDir = process.env.BENCH_DATA_DIR;
-const dataDir = keptDir ? path.resolve(keptDir) : fs.mkdtempSync(path.join(os.tmpdir(), 'mqb-'));
-const server = startProcess(
-  ['--import', 'tsx', 'apps/server/src/main.ts'],
-  {
-    DATA_DIR: dataDir,
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0',
-    WEB_DIST_DIR: path.join(root, 'apps/server/test/fixtures/web'),
-  },
-  /running at http:\/\/\S+:(\d+)/,
-);
+const { dataDir, keptDir } = benchDataDir('mqb-');
+const server = startBenchServer(dataDir, { HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0' });
 
-const seconds = (start) => ((performance.now() - start) / 1000).toFixed(1);
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const row = (times) => [50, 95, 99].map((p) => percentile(times, p).toFixed(1).padStart(7)).join(' ');
 
 /**

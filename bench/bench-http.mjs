@@ -2,6 +2,7 @@
 // does, and one autocannon measurement. DURATION (s, default 10) and CONNECTIONS (default 100).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { simpleParser } from 'mailparser';
@@ -35,6 +36,41 @@ export function startProcess(args, env, portPattern) {
     },
   };
 }
+
+/**
+ * Where a benchmark that generates a large database (search, the moderation queue, the dashboard)
+ * keeps it: BENCH_DATA_DIR, to reuse on the next run (`keptDir` is then set), or a new temporary
+ * folder named from `prefix` (short: the database's Unix socket path must stay under ~100 bytes).
+ */
+export function benchDataDir(prefix) {
+  const keptDir = process.env.BENCH_DATA_DIR;
+  return { dataDir: keptDir ? path.resolve(keptDir) : fs.mkdtempSync(path.join(os.tmpdir(), prefix)), keptDir };
+}
+
+/**
+ * The real server on its embedded PostgreSQL in `dataDir`, as the benchmarks run it: no demo data,
+ * quiet logs, the test fixtures' web build, and `env`'s settings on top (limits lifted for the load).
+ */
+export function startBenchServer(dataDir, env = {}) {
+  return startProcess(
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      WEB_DIST_DIR: path.join(root, 'apps/server/test/fixtures/web'),
+      ...env,
+    },
+    /running at http:\/\/\S+:(\d+)/,
+  );
+}
+
+/** Seconds since `start` (a performance.now()), to one decimal. */
+export const seconds = (start) => ((performance.now() - start) / 1000).toFixed(1);
+
+/** The p-th percentile of times sorted in ascending order. */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 const cookieHeader = (response) =>
   response.headers

@@ -8,9 +8,8 @@ import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { call, connections, duration, measure, signedInUser, startProcess } from './bench-http.mjs';
+import { call, connections, duration, measure, signedInUser, startBenchServer, startProcess } from './bench-http.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const listings = Number(process.env.LISTINGS ?? 200);
 
 const hello = startProcess(['bench/profile-hello-world.mjs'], {}, /listening on (\d+)/);
@@ -18,19 +17,10 @@ const helloResult = await measure(`http://127.0.0.1:${await hello.port}/`);
 await hello.stop();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-catalogue-'));
-const server = startProcess(
-  ['--import', 'tsx', 'apps/server/src/main.ts'],
-  {
-    DATA_DIR: dataDir,
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    LISTINGS_PER_HOUR: '100000',
-    PHOTO_UPLOADS_PER_HOUR: '100000',
-    WEB_DIST_DIR: path.join(root, 'apps/server/test/fixtures/web'),
-  },
-  /running at http:\/\/\S+:(\d+)/,
-);
+const server = startBenchServer(dataDir, {
+  LISTINGS_PER_HOUR: '100000',
+  PHOTO_UPLOADS_PER_HOUR: '100000',
+});
 
 let results;
 try {

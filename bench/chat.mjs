@@ -10,9 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import WebSocket from 'ws';
-import { call, signedInUser, startProcess } from './bench-http.mjs';
+import { call, signedInUser, startBenchServer } from './bench-http.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const conversationsWanted = Number(process.env.CONVERSATIONS ?? 1000);
 const sellerCount = Number(process.env.SELLERS ?? 50);
 const buyerCount = Number(process.env.BUYERS ?? 250);
@@ -23,25 +22,16 @@ const listingsPerSeller = Math.max(1, Math.ceil(conversationsWanted / buyerCount
 const now = () => performance.timeOrigin + performance.now();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-chat-'));
-const server = startProcess(
-  ['--import', 'tsx', 'apps/server/src/main.ts'],
-  {
-    DATA_DIR: dataDir,
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    REGISTER_MAX_ATTEMPTS: '100000',
-    LISTINGS_PER_HOUR: '100000',
-    PHOTO_UPLOADS_PER_HOUR: '100000',
-    MESSAGES_PER_MINUTE: '100000',
-    PUSHER_APP_KEY: 'bench-key',
-    REALTIME_MAX_CONNECTIONS: '100000',
-    REALTIME_MAX_CONNECTIONS_PER_ADDRESS: '100000',
-    HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0',
-    WEB_DIST_DIR: path.join(root, 'apps/server/test/fixtures/web'),
-  },
-  /running at http:\/\/\S+:(\d+)/,
-);
+const server = startBenchServer(dataDir, {
+  REGISTER_MAX_ATTEMPTS: '100000',
+  LISTINGS_PER_HOUR: '100000',
+  PHOTO_UPLOADS_PER_HOUR: '100000',
+  MESSAGES_PER_MINUTE: '100000',
+  PUSHER_APP_KEY: 'bench-key',
+  REALTIME_MAX_CONNECTIONS: '100000',
+  REALTIME_MAX_CONNECTIONS_PER_ADDRESS: '100000',
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0',
+});
 
 /** In batches of `size` at a time: registering hundreds at once would only queue on argon2. */
 async function inBatches(count, size, make) {

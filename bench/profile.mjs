@@ -7,9 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { connections, duration, measure, signedInUser, startProcess } from './bench-http.mjs';
+import { connections, duration, measure, signedInUser, startBenchServer, startProcess } from './bench-http.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 
 function profileBody(city, index) {
@@ -41,20 +40,11 @@ async function benchEngine(engine, databaseUrl) {
   await hello.stop();
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-profile-'));
-  const server = startProcess(
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      DATA_DIR: dataDir,
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      // Every bench user signs up from 127.0.0.1: lift the sign-up limit meant for one person.
-      REGISTER_MAX_ATTEMPTS: '100000',
-      WEB_DIST_DIR: path.join(root, 'apps/server/test/fixtures/web'),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    /running at http:\/\/\S+:(\d+)/,
-  );
+  const server = startBenchServer(dataDir, {
+    // Every bench user signs up from 127.0.0.1: lift the sign-up limit meant for one person.
+    REGISTER_MAX_ATTEMPTS: '100000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   try {
     const base = `http://127.0.0.1:${await server.port}`;
     const dubai = (await (await fetch(`${base}/cities`)).json()).data.find((city) => city.name === 'Dubai');

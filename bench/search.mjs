@@ -7,34 +7,16 @@
 // REQUESTS (per kind, default 400), BENCH_DATA_DIR (a folder to keep the generated database in and
 // reuse on the next run, instead of a new temporary one).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startProcess } from './bench-http.mjs';
+import { percentile, seconds, benchDataDir, startBenchServer } from './bench-http.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const listings = Number(process.env.LISTINGS ?? 1_000_000);
 const clients = Number(process.env.CLIENTS ?? 20);
 const requests = Number(process.env.REQUESTS ?? 400);
 
-// A short folder: the database's Unix socket path must stay under ~100 bytes.
-const keptDir = process.env.BENCH_DATA_DIR;
-const dataDir = keptDir ? path.resolve(keptDir) : fs.mkdtempSync(path.join(os.tmpdir(), 'msb-'));
-const server = startProcess(
-  ['--import', 'tsx', 'apps/server/src/main.ts'],
-  {
-    DATA_DIR: dataDir,
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0',
-    WEB_DIST_DIR: path.join(root, 'apps/server/test/fixtures/web'),
-  },
-  /running at http:\/\/\S+:(\d+)/,
-);
-
-const seconds = (start) => ((performance.now() - start) / 1000).toFixed(1);
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const { dataDir, keptDir } = benchDataDir('msb-');
+const server = startBenchServer(dataDir, { HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0' });
 
 /**
  * The listings, made by PostgreSQL itself in batches: each gets a leaf category, a title from that
@@ -153,12 +135,12 @@ const kinds = {
 /** Every prefix of the bench's words, and of two words, as a person types them: none asked twice. */
 function prefixes() {
   const words = ['toyota', 'nissan', 'mercedes', 'apple', 'iphone', 'samsung', 'galaxy', 'macbook', 'dell', 'ikea'];
-  const seconds = ['corolla', 'patrol', 'pro', 'air', 'ultra', 'sofa', 'latitude', 'playstation'];
+  const secondWords = ['corolla', 'patrol', 'pro', 'air', 'ultra', 'sofa', 'latitude', 'playstation'];
   const all = new Set();
-  for (const word of [...words, ...seconds])
+  for (const word of [...words, ...secondWords])
     for (let end = 1; end <= word.length; end += 1) all.add(word.slice(0, end));
   for (const word of words) {
-    for (const second of seconds)
+    for (const second of secondWords)
       for (let end = 1; end <= second.length; end += 1) all.add(`${word} ${second.slice(0, end)}`);
   }
   return [...all];
