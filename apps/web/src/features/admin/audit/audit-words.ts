@@ -1,5 +1,6 @@
 import type { MessageKey } from '@marketplace/contracts/i18n';
 import type { AuditEntry, AuditQuery } from '@marketplace/contracts/staff';
+import type { Filters } from '../paged-list';
 import { staffPaths } from '../staff-paths';
 
 /** What each known action is called; an action not listed shows its own name (`area.verb`). */
@@ -94,16 +95,7 @@ export const changeValue = (t: T, value: unknown): string =>
 /** The filters as the page's address holds them: `from` and `to` are days (yyyy-mm-dd), both included. */
 export const AUDIT_FILTERS = ['q', 'action', 'actor', 'target_type', 'target_id', 'from', 'to'] as const;
 export type AuditFilterName = (typeof AUDIT_FILTERS)[number];
-export type AuditFilters = Partial<Record<AuditFilterName, string>>;
-
-export function readFilters(params: URLSearchParams): AuditFilters {
-  const filters: AuditFilters = {};
-  for (const name of AUDIT_FILTERS) {
-    const value = params.get(name)?.trim();
-    if (value) filters[name] = value;
-  }
-  return filters;
-}
+export type AuditFilters = Filters<AuditFilterName>;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

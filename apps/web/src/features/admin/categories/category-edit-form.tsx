@@ -156,28 +156,12 @@ export function CategoryEditForm({
         </div>
       )}
       <div className="row g-2">
-        <div className="col-12 col-md-6">
-          <TextField
-            label={t('admin.field.categoryName')}
-            required
-            maxLength={CATEGORY_EDIT_LIMITS.nameMax}
-            lang="en"
-            dir="ltr"
-            registration={register('name')}
-            error={errors.name}
-          />
-        </div>
-        <div className="col-12 col-md-6">
-          <TextField
-            label={t('admin.field.categoryNameAr')}
-            required
-            maxLength={CATEGORY_EDIT_LIMITS.nameMax}
-            lang="ar"
-            dir="rtl"
-            registration={register('name_ar')}
-            error={errors.name_ar}
-          />
-        </div>
+        <LanguagePair
+          labels={[t('admin.field.categoryName'), t('admin.field.categoryNameAr')]}
+          maxLength={CATEGORY_EDIT_LIMITS.nameMax}
+          registrations={[register('name'), register('name_ar')]}
+          errors={[errors.name, errors.name_ar]}
+        />
         <div className="col-12 col-md-8">
           <ParentSelect
             label={t('admin.categories.parent')}
@@ -218,28 +202,12 @@ export function CategoryEditForm({
             <span className="small text-body-secondary">{t(ATTRIBUTE_TYPE_NAMES[attribute.type])}</span>
           </legend>
           <div className="row g-2">
-            <div className="col-12 col-md-6">
-              <TextField
-                label={t('admin.field.labelEn')}
-                required
-                maxLength={CATEGORY_EDIT_LIMITS.labelMax}
-                lang="en"
-                dir="ltr"
-                registration={register(`attributes.${index}.label`)}
-                error={attributeError(index, 'label')}
-              />
-            </div>
-            <div className="col-12 col-md-6">
-              <TextField
-                label={t('admin.field.labelAr')}
-                required
-                maxLength={CATEGORY_EDIT_LIMITS.labelMax}
-                lang="ar"
-                dir="rtl"
-                registration={register(`attributes.${index}.label_ar`)}
-                error={attributeError(index, 'label_ar')}
-              />
-            </div>
+            <LanguagePair
+              labels={[t('admin.field.labelEn'), t('admin.field.labelAr')]}
+              maxLength={CATEGORY_EDIT_LIMITS.labelMax}
+              registrations={[register(`attributes.${index}.label`), register(`attributes.${index}.label_ar`)]}
+              errors={[attributeError(index, 'label'), attributeError(index, 'label_ar')]}
+            />
           </div>
           {attribute.options.length > 0 && (
             // Opened by itself when one of its choices is in error, so the message is seen.
@@ -247,28 +215,18 @@ export function CategoryEditForm({
               <summary>{t('admin.categories.choices', { count: attribute.options.length })}</summary>
               {attribute.options.map((option, optionIndex) => (
                 <div key={option.value} className="row g-2 mt-1">
-                  <div className="col-12 col-md-6">
-                    <TextField
-                      label={t('admin.categories.choiceLabelEn', { value: option.value })}
-                      required
-                      maxLength={CATEGORY_EDIT_LIMITS.labelMax}
-                      lang="en"
-                      dir="ltr"
-                      registration={register(`attributes.${index}.options.${optionIndex}.label`)}
-                      error={optionError(index, optionIndex, 'label')}
-                    />
-                  </div>
-                  <div className="col-12 col-md-6">
-                    <TextField
-                      label={t('admin.categories.choiceLabelAr', { value: option.value })}
-                      required
-                      maxLength={CATEGORY_EDIT_LIMITS.labelMax}
-                      lang="ar"
-                      dir="rtl"
-                      registration={register(`attributes.${index}.options.${optionIndex}.label_ar`)}
-                      error={optionError(index, optionIndex, 'label_ar')}
-                    />
-                  </div>
+                  <LanguagePair
+                    labels={[
+                      t('admin.categories.choiceLabelEn', { value: option.value }),
+                      t('admin.categories.choiceLabelAr', { value: option.value }),
+                    ]}
+                    maxLength={CATEGORY_EDIT_LIMITS.labelMax}
+                    registrations={[
+                      register(`attributes.${index}.options.${optionIndex}.label`),
+                      register(`attributes.${index}.options.${optionIndex}.label_ar`),
+                    ]}
+                    errors={[optionError(index, optionIndex, 'label'), optionError(index, optionIndex, 'label_ar')]}
+                  />
                 </div>
               ))}
             </details>
@@ -290,6 +248,38 @@ export function CategoryEditForm({
       </div>
     </form>
   );
+}
+
+type Pair<T> = readonly [english: T, arabic: T];
+
+/**
+ * A name or a label in both languages, side by side on a wide screen: the English one left to right,
+ * the Arabic one right to left, whatever the page's language.
+ */
+function LanguagePair({
+  labels,
+  maxLength,
+  registrations,
+  errors,
+}: {
+  labels: Pair<string>;
+  maxLength: number;
+  registrations: Pair<UseFormRegisterReturn>;
+  errors: Pair<FieldError | undefined>;
+}) {
+  return ([0, 1] as const).map((side) => (
+    <div key={side} className="col-12 col-md-6">
+      <TextField
+        label={labels[side]}
+        required
+        maxLength={maxLength}
+        lang={side === 0 ? 'en' : 'ar'}
+        dir={side === 0 ? 'ltr' : 'rtl'}
+        registration={registrations[side]}
+        error={errors[side]}
+      />
+    </div>
+  ));
 }
 
 function ParentSelect({

@@ -1,28 +1,16 @@
 import { categoryTree, listingStatuses, type CategoryNode, type ListingStatus } from '@marketplace/contracts';
 import { ADMIN_SEARCH_LIMITS, type AdminListingRow } from '@marketplace/contracts/staff';
-import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { LoadFailed, Loading } from '../../../components/list-states';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useCategories } from '../../../lib/api/categories';
 import { useCatalogueFormat } from '../../../lib/format';
-import { apiError } from '../../../lib/http';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { pageLinks } from '../../../lib/paths';
+import { FilterField, FilterForm, PagedList, useAddressFilters, useFilterDraft } from '../paged-list';
 import { staffPaths } from '../staff-paths';
 import { iso, LISTING_STATUS_NAMES } from '../users/user-words';
 import { LISTING_FILTERS as FILTERS, useAdminListings, type ListingFilters as Filters } from './api/listings';
 import './listings.css';
-
-/** The filters the address holds; anything else in it is left out. */
-function readFilters(params: URLSearchParams): Filters {
-  const filters: Filters = {};
-  for (const name of FILTERS) {
-    const value = params.get(name)?.trim();
-    if (value) filters[name] = value;
-  }
-  return filters;
-}
 
 /**
  * /admin/listings (issue 29): every listing in any state, newest first, found by title or id and
@@ -30,24 +18,10 @@ function readFilters(params: URLSearchParams): Filters {
  * the address (a user's page links here with ?seller=), so a filtered list is a link.
  */
 export function ListingsPage() {
-  const { t, text } = useI18n();
+  const { t } = useI18n();
   usePageTitle(t('admin.listings.title'));
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  const { filters, apply, filtered, version } = useAddressFilters(FILTERS);
   const listings = useAdminListings(filters);
-  const rows = listings.data?.pages.flatMap((page) => page.data) ?? [];
-  const refused = apiError(listings.error);
-  const invalid = refused?.status === 422 ? Object.values(refused.body.errors ?? {}).flat() : [];
-  const filtered = Object.keys(filters).length > 0;
-
-  const apply = (next: Filters) => {
-    const query = new URLSearchParams();
-    for (const name of FILTERS) {
-      const value = next[name]?.trim();
-      if (value) query.set(name, value);
-    }
-    setParams(query);
-  };
 
   return (
     <section aria-labelledby="listings-title">
@@ -55,25 +29,14 @@ export function ListingsPage() {
         {t('admin.listings.title')}
       </h1>
       <p className="text-body-secondary">{t('admin.listings.intro')}</p>
-      <ListingFilters key={params.toString()} filters={filters} onApply={apply} />
-      {invalid.length > 0 ? (
-        <div className="alert alert-danger" role="alert">
-          {invalid.map((message) => (
-            <p key={message} className="mb-0">
-              {text(message)}
-            </p>
-          ))}
-        </div>
-      ) : listings.isError ? (
-        <LoadFailed message={t('admin.listings.loadFailed')} onRetry={() => void listings.refetch()} />
-      ) : listings.isPending ? (
-        <Loading />
-      ) : rows.length === 0 ? (
-        <p className="py-4 text-center" role="status">
-          {filtered ? t('admin.listings.noMatch') : t('admin.listings.none')}
-        </p>
-      ) : (
-        <>
+      <ListingFilters key={version} filters={filters} onApply={apply} />
+      <PagedList
+        pages={listings}
+        failed={t('admin.listings.loadFailed')}
+        empty={filtered ? t('admin.listings.noMatch') : t('admin.listings.none')}
+        more={t('admin.listings.loadMore')}
+      >
+        {(rows) => (
           <div className="staff-table-wrap mb-3">
             <table
               className="table table-sm align-middle staff-listings-table"
@@ -99,27 +62,16 @@ export function ListingsPage() {
               </tbody>
             </table>
           </div>
-          {listings.hasNextPage && (
-            <button
-              type="button"
-              className="btn btn-outline-primary w-100"
-              disabled={listings.isFetchingNextPage}
-              aria-busy={listings.isFetchingNextPage || undefined}
-              onClick={() => void listings.fetchNextPage()}
-            >
-              {t('admin.listings.loadMore')}
-            </button>
-          )}
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }
 
 /** The category tree as a select's options, each under its parent, indented by its depth. */
-function categoryOptions(nodes: readonly CategoryNode[], depth = 0): { id: number; label: string }[] {
+function categoryOptions(nodes: readonly CategoryNode[], depth = 0): { value: string; label: string }[] {
   return nodes.flatMap((node) => [
-    { id: node.id, label: `${'\u00a0\u00a0'.repeat(depth * 2)}${node.name}` },
+    { value: String(node.id), label: `${'\u00a0\u00a0'.repeat(depth * 2)}${node.name}` },
     ...categoryOptions(node.children, depth + 1),
   ]);
 }
@@ -127,115 +79,65 @@ function categoryOptions(nodes: readonly CategoryNode[], depth = 0): { id: numbe
 function ListingFilters({ filters, onApply }: { filters: Filters; onApply: (next: Filters) => void }) {
   const { t } = useI18n();
   const categories = useCategories();
-  const [draft, setDraft] = useState<Filters>(filters);
-  const id = useId();
-  const field = (name: string) => `${id}-${name}`;
-  const set = (name: (typeof FILTERS)[number]) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [name]: event.target.value }));
-  const options = categories.data ? categoryOptions(categoryTree(categories.data)) : [];
+  const { draft, field } = useFilterDraft(filters);
+  const reported = field('reported');
 
   return (
-    <form
-      className="card card-body mb-3"
-      aria-label={t('admin.listings.filters')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply(draft);
-      }}
+    <FilterForm
+      label={t('admin.listings.filters')}
+      draft={draft}
+      onApply={onApply}
+      footer={
+        <div className="d-flex flex-wrap gap-2 mt-2">
+          <button type="submit" className="btn btn-primary btn-sm">
+            {t('admin.listings.apply')}
+          </button>
+          {Object.keys(filters).length > 0 && (
+            <Link to={staffPaths.listings} className="btn btn-link btn-sm">
+              {t('admin.listings.clear')}
+            </Link>
+          )}
+        </div>
+      }
     >
-      <div className="row g-2 align-items-end">
-        <div className="col-12 col-md-6 col-lg-4">
-          <label className="form-label small mb-1" htmlFor={field('q')}>
-            {t('admin.listings.field.q')}
-          </label>
+      <FilterField
+        label={t('admin.listings.field.q')}
+        field={field('q')}
+        wide
+        type="search"
+        maxLength={ADMIN_SEARCH_LIMITS.queryMax}
+      />
+      <FilterField
+        label={t('admin.listings.field.status')}
+        field={field('status')}
+        any={t('admin.listings.anyStatus')}
+        options={listingStatuses.map((status: ListingStatus) => ({
+          value: status,
+          label: t(LISTING_STATUS_NAMES[status]),
+        }))}
+      />
+      <FilterField
+        label={t('admin.listings.field.category')}
+        field={field('category')}
+        any={t('admin.listings.anyCategory')}
+        options={categories.data ? categoryOptions(categoryTree(categories.data)) : []}
+      />
+      <FilterField label={t('admin.listings.field.seller')} field={field('seller')} numeric maxLength={10} />
+      <div className="col-6 col-md-3 col-lg-2">
+        <div className="form-check mb-1">
           <input
-            id={field('q')}
-            type="search"
-            className="form-control form-control-sm"
-            maxLength={ADMIN_SEARCH_LIMITS.queryMax}
-            value={draft.q ?? ''}
-            onChange={set('q')}
+            id={reported.id}
+            type="checkbox"
+            className="form-check-input"
+            checked={reported.value === '1'}
+            onChange={(event) => reported.onChange(event.target.checked ? '1' : '')}
           />
-        </div>
-        <div className="col-6 col-md-3 col-lg-2">
-          <label className="form-label small mb-1" htmlFor={field('status')}>
-            {t('admin.listings.field.status')}
+          <label className="form-check-label small" htmlFor={reported.id}>
+            {t('admin.listings.field.reported')}
           </label>
-          <select
-            id={field('status')}
-            className="form-select form-select-sm"
-            value={draft.status ?? ''}
-            onChange={set('status')}
-          >
-            <option value="">{t('admin.listings.anyStatus')}</option>
-            {listingStatuses.map((status: ListingStatus) => (
-              <option key={status} value={status}>
-                {t(LISTING_STATUS_NAMES[status])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-6 col-md-3 col-lg-2">
-          <label className="form-label small mb-1" htmlFor={field('category')}>
-            {t('admin.listings.field.category')}
-          </label>
-          <select
-            id={field('category')}
-            className="form-select form-select-sm"
-            value={draft.category ?? ''}
-            onChange={set('category')}
-          >
-            <option value="">{t('admin.listings.anyCategory')}</option>
-            {options.map((option) => (
-              <option key={option.id} value={String(option.id)}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="col-6 col-md-3 col-lg-2">
-          <label className="form-label small mb-1" htmlFor={field('seller')}>
-            {t('admin.listings.field.seller')}
-          </label>
-          <input
-            id={field('seller')}
-            className="form-control form-control-sm"
-            inputMode="numeric"
-            dir="ltr"
-            maxLength={10}
-            value={draft.seller ?? ''}
-            onChange={set('seller')}
-          />
-        </div>
-        <div className="col-6 col-md-3 col-lg-2">
-          <div className="form-check mb-1">
-            <input
-              id={field('reported')}
-              type="checkbox"
-              className="form-check-input"
-              checked={draft.reported === '1'}
-              onChange={(event) => {
-                const { checked } = event.target;
-                setDraft((current) => ({ ...current, reported: checked ? '1' : '' }));
-              }}
-            />
-            <label className="form-check-label small" htmlFor={field('reported')}>
-              {t('admin.listings.field.reported')}
-            </label>
-          </div>
         </div>
       </div>
-      <div className="d-flex flex-wrap gap-2 mt-2">
-        <button type="submit" className="btn btn-primary btn-sm">
-          {t('admin.listings.apply')}
-        </button>
-        {Object.keys(filters).length > 0 && (
-          <Link to={staffPaths.listings} className="btn btn-link btn-sm">
-            {t('admin.listings.clear')}
-          </Link>
-        )}
-      </div>
-    </form>
+    </FilterForm>
   );
 }
 

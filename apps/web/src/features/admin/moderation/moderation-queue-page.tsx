@@ -10,6 +10,7 @@ import { LoadFailed, Loading } from '../../../components/list-states';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useCatalogueFormat } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/i18n-store';
+import { LoadMore } from '../paged-list';
 import { staffPaths } from '../staff-paths';
 import { useLiveQueue, useModerationQueue } from './api/moderation';
 import { reportReasonWords, TARGET_TYPE_NAMES } from './moderation-words';
@@ -90,17 +91,7 @@ export function ModerationQueuePage() {
               <QueueRow key={`${item.type}-${item.id}`} item={item} />
             ))}
           </ol>
-          {queue.hasNextPage && (
-            <button
-              type="button"
-              className="btn btn-outline-primary w-100"
-              disabled={queue.isFetchingNextPage}
-              aria-busy={queue.isFetchingNextPage || undefined}
-              onClick={() => void queue.fetchNextPage()}
-            >
-              {t('admin.moderation.loadMore')}
-            </button>
-          )}
+          <LoadMore pages={queue} label={t('admin.moderation.loadMore')} />
         </>
       )}
     </section>

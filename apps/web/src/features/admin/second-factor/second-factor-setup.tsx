@@ -1,11 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { SubmitButton } from '../../../components/submit-button';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { apiError } from '../../../lib/http';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { staffSessionQueryKey, useSecondFactorConfirm, useSecondFactorSetup } from '../api/staff-session';
-import { CodeField } from './code-field';
+import { CodeForm } from './code-form';
 
 /**
  * The first visit to the back-office: a QR code for any authenticator app (and its key, to type in),
@@ -17,8 +16,6 @@ export function SecondFactorSetup() {
   const setup = useSecondFactorSetup();
   const confirm = useSecondFactorConfirm();
   const queryClient = useQueryClient();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
   const [saved, setSaved] = useState(false);
   const keyId = useId();
   const { mutate: begin } = setup;
@@ -64,17 +61,6 @@ export function SecondFactorSetup() {
     );
   }
 
-  const submit = (event: React.SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(undefined);
-    confirm.mutate(code, {
-      onError: (failure) => {
-        const body = apiError(failure)?.body;
-        setError(body?.errors?.code?.[0] ?? body?.message ?? t('shell.serverUnreachable'));
-      },
-    });
-  };
-
   return (
     <section className="staff-second-factor card shadow-sm mx-auto my-4">
       <div className="card-body p-4">
@@ -103,10 +89,11 @@ export function SecondFactorSetup() {
         ) : (
           <p role="status">{t('shell.loading')}</p>
         )}
-        <form onSubmit={submit} noValidate>
-          <CodeField value={code} onChange={setCode} error={error} label={t('admin.secondFactor.firstCode')} />
-          <SubmitButton pending={confirm.isPending}>{t('admin.secondFactor.confirm')}</SubmitButton>
-        </form>
+        <CodeForm
+          send={confirm}
+          label={t('admin.secondFactor.firstCode')}
+          submitLabel={t('admin.secondFactor.confirm')}
+        />
       </div>
     </section>
   );

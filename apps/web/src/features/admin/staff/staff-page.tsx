@@ -71,6 +71,30 @@ export function StaffPage() {
   );
 }
 
+/** The three roles to choose from, each in the page's language. */
+function RoleSelect({
+  id,
+  className,
+  value,
+  onChange,
+}: {
+  id: string;
+  className: string;
+  value: StaffRole;
+  onChange: (role: StaffRole) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <select id={id} className={className} value={value} onChange={(event) => onChange(event.target.value as StaffRole)}>
+      {STAFF_ROLES.map((option) => (
+        <option key={option} value={option}>
+          {t(ROLE_LABELS[option])}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 type Confirming = 'remove' | 'reset' | undefined;
 
 /** One member's row, and below it the "are you sure" of removing them or resetting their second factor. */
@@ -133,18 +157,7 @@ function MemberRows({ member, onProblem }: { member: StaffMember; onProblem: (pr
             <label className="visually-hidden" htmlFor={roleId}>
               {t('admin.staff.roleOf', { name })}
             </label>
-            <select
-              id={roleId}
-              className="form-select form-select-sm w-auto"
-              value={role}
-              onChange={(event) => setRole(event.target.value as StaffRole)}
-            >
-              {STAFF_ROLES.map((option) => (
-                <option key={option} value={option}>
-                  {t(ROLE_LABELS[option])}
-                </option>
-              ))}
-            </select>
+            <RoleSelect id={roleId} className="form-select form-select-sm w-auto" value={role} onChange={setRole} />
             <button
               type="button"
               className="btn btn-sm btn-outline-primary text-nowrap"
@@ -295,18 +308,7 @@ function GrantRoleForm() {
             <label className="form-label" htmlFor={`${id}-role`}>
               {t('admin.staff.field.role')}
             </label>
-            <select
-              id={`${id}-role`}
-              className="form-select w-auto"
-              value={role}
-              onChange={(event) => setRole(event.target.value as StaffRole)}
-            >
-              {STAFF_ROLES.map((option) => (
-                <option key={option} value={option}>
-                  {t(ROLE_LABELS[option])}
-                </option>
-              ))}
-            </select>
+            <RoleSelect id={`${id}-role`} className="form-select w-auto" value={role} onChange={setRole} />
           </div>
           <button type="submit" className="btn btn-primary" disabled={grant.isPending}>
             {t('admin.staff.grant')}

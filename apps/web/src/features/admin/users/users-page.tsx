@@ -1,30 +1,29 @@
 import { ADMIN_SEARCH_LIMITS, type AdminUserRow } from '@marketplace/contracts/staff';
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { LoadFailed, Loading } from '../../../components/list-states';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useCatalogueFormat } from '../../../lib/format';
-import { apiError } from '../../../lib/http';
 import { useI18n } from '../../../lib/i18n/i18n-store';
+import { PagedList, useAddressFilters } from '../paged-list';
 import { ROLE_LABELS } from '../staff-nav';
 import { staffPaths } from '../staff-paths';
 import { useAdminUsers } from './api/users';
 import { ACCOUNT_TYPE_NAMES, iso, suspensionWords } from './user-words';
 import './users.css';
 
+/** The one filter: a name, the start of an e-mail address, or an id. */
+const SEARCH = ['q'] as const;
+
 /**
  * /admin/users (issue 29): one box finds people by name, the start of their e-mail address, or id;
  * newest first, a page at a time. The search lives in the address (?q=), so a search is a link.
  */
 export function UsersPage() {
-  const { t, text } = useI18n();
+  const { t } = useI18n();
   usePageTitle(t('admin.users.title'));
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q')?.trim() ?? '';
+  const { filters, apply, version } = useAddressFilters(SEARCH);
+  const q = filters.q ?? '';
   const users = useAdminUsers(q);
-  const rows = users.data?.pages.flatMap((page) => page.data) ?? [];
-  const refused = apiError(users.error);
-  const invalid = refused?.status === 422 ? Object.values(refused.body.errors ?? {}).flat() : [];
 
   return (
     <section aria-labelledby="users-title">
@@ -32,25 +31,14 @@ export function UsersPage() {
         {t('admin.users.title')}
       </h1>
       <p className="text-body-secondary">{t('admin.users.intro', { min: ADMIN_SEARCH_LIMITS.nameMin })}</p>
-      <UserSearchForm key={q} initial={q} onSearch={(next) => setParams(next ? { q: next } : {})} />
-      {invalid.length > 0 ? (
-        <div className="alert alert-danger" role="alert">
-          {invalid.map((message) => (
-            <p key={message} className="mb-0">
-              {text(message)}
-            </p>
-          ))}
-        </div>
-      ) : users.isError ? (
-        <LoadFailed message={t('admin.users.loadFailed')} onRetry={() => void users.refetch()} />
-      ) : users.isPending ? (
-        <Loading />
-      ) : rows.length === 0 ? (
-        <p className="py-4 text-center" role="status">
-          {q ? t('admin.users.noMatch', { q }) : t('admin.users.none')}
-        </p>
-      ) : (
-        <>
+      <UserSearchForm key={version} initial={q} onSearch={(next) => apply({ q: next })} />
+      <PagedList
+        pages={users}
+        failed={t('admin.users.loadFailed')}
+        empty={q ? t('admin.users.noMatch', { q }) : t('admin.users.none')}
+        more={t('admin.users.loadMore')}
+      >
+        {(rows) => (
           <div className="staff-table-wrap mb-3">
             <table className="table table-sm align-middle staff-users-table" aria-label={t('admin.users.resultsLabel')}>
               <thead>
@@ -72,19 +60,8 @@ export function UsersPage() {
               </tbody>
             </table>
           </div>
-          {users.hasNextPage && (
-            <button
-              type="button"
-              className="btn btn-outline-primary w-100"
-              disabled={users.isFetchingNextPage}
-              aria-busy={users.isFetchingNextPage || undefined}
-              onClick={() => void users.fetchNextPage()}
-            >
-              {t('admin.users.loadMore')}
-            </button>
-          )}
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

@@ -6,10 +6,11 @@ import {
   type ModerationTarget,
   type ModerationTargetType,
 } from '@marketplace/contracts/staff';
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callRoute } from '../../../../lib/api-route';
 import { listen } from '../../../../lib/realtime';
+import { useCursorPages } from '../../api/cursor-pages';
 
 export const moderationQueryKey = ['admin', 'moderation'] as const;
 export const queueQueryKey = (type: ModerationTargetType | undefined) =>
@@ -18,14 +19,8 @@ export const targetQueryKey = (type: string, id: number) => [...moderationQueryK
 
 /** The queue, a page at a time (most reports first, then the oldest), all types or one. */
 export function useModerationQueue(type: ModerationTargetType | undefined) {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: queueQueryKey(type),
-      queryFn: ({ pageParam }): Promise<ModerationQueue> =>
-        callRoute(MODERATION_ROUTES.queue, { config: { params: { type, cursor: pageParam } } }),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) => last.next_cursor ?? undefined,
-    }),
+  return useCursorPages(queueQueryKey(type), (cursor): Promise<ModerationQueue> =>
+    callRoute(MODERATION_ROUTES.queue, { config: { params: { type, cursor } } }),
   );
 }
 
