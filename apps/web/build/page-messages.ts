@@ -62,6 +62,17 @@ export function pageAreaOnlyKeys(options: {
     if (file && !publicPageChunks.includes(chunk)) otherAreas.add(file);
   }
 
+  // A widget a public page loads on demand with its own strings (`withPageAreaMessages(import('…'))`,
+  // lib/i18n/load-catalogue.ts) is an area of its own too: the strings only it names load with it.
+  for (const file of sourceFiles(web)) {
+    for (const match of fs
+      .readFileSync(file, 'utf8')
+      .matchAll(/withPageAreaMessages\(\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+      const target = resolve(file, match[1] ?? '');
+      if (target) otherAreas.add(target);
+    }
+  }
+
   const imports =
     /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
   const publicGraph = new Set<string>();
@@ -72,6 +83,8 @@ export function pageAreaOnlyKeys(options: {
     publicGraph.add(file);
     for (const match of fs.readFileSync(file, 'utf8').matchAll(imports)) {
       const dynamic = match[2] !== undefined;
+      // A type-only import loads no code (`import type { ReportTarget } from './report-form'`).
+      if (/^(?:import|export)\s+type\s/.test(match[0])) continue;
       const target = resolve(file, match[1] ?? match[2] ?? match[3] ?? '');
       if (!target || (dynamic && otherAreas.has(target))) continue;
       stack.push(target);
@@ -79,14 +92,20 @@ export function pageAreaOnlyKeys(options: {
   }
 
   const sources = (dir: string) =>
-    fs
-      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('test/'))
-      .map((file) => fs.readFileSync(path.join(dir, file), 'utf8'))
+    sourceFiles(dir)
+      .map((file) => fs.readFileSync(file, 'utf8'))
       .join('\n');
   const named = (text: string, key: string) => text.includes(`'${key}'`);
   const publicText = [...publicGraph].map((file) => fs.readFileSync(file, 'utf8')).join('\n');
   const webText = sources(web);
   const serverText = sources(path.join(contracts, 'src')) + sources(path.join(repoRoot, 'apps/server/src'));
   return new Set(keys.filter((key) => named(webText, key) && !named(publicText, key) && !named(serverText, key)));
+}
+
+/** The TypeScript files below `dir` that the app is built from (no tests, no test support). */
+function sourceFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('test/'))
+    .map((file) => path.join(dir, file));
 }

@@ -4,8 +4,9 @@ import { useUnreadCount } from '../features/notifications/api/unread-count';
 import { useI18n } from '../lib/i18n/i18n-store';
 import { paths } from '../lib/paths';
 import { useDisclosure } from './use-disclosure';
+import { withPageAreaMessages } from '../lib/i18n/load-catalogue';
 
-const loadMenu = () => import('../features/notifications/components/notification-menu');
+const loadMenu = () => withPageAreaMessages(import('../features/notifications/components/notification-menu'));
 /** The dropdown's code and its list load when it is first wanted, not with every page. */
 const NotificationMenu = lazy(() =>
   loadMenu().then(

@@ -5,8 +5,9 @@ import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { loginPathReturningTo } from '../../lib/login-redirect';
 import { useCurrentUser } from '../../lib/api/get-current-user';
+import { withPageAreaMessages } from '../../lib/i18n/load-catalogue';
 
-const loadForm = () => import('./order-form');
+const loadForm = () => withPageAreaMessages(import('./order-form'));
 /** The form's code (and the profile and cities it reads) loads when someone means to order, not with every product page. */
 const OrderForm = lazy(() => loadForm().then((module) => ({ default: module.OrderForm })));
 const preloadForm = () => void loadForm().catch(() => undefined);

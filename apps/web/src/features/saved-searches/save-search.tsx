@@ -6,8 +6,9 @@ import { useI18n } from '../../lib/i18n/i18n-store';
 import { loginPathReturningTo } from '../../lib/login-redirect';
 import { paths } from '../../lib/paths';
 import { useCurrentUser } from '../../lib/api/get-current-user';
+import { withPageAreaMessages } from '../../lib/i18n/load-catalogue';
 
-const loadForm = () => import('./save-search-form');
+const loadForm = () => withPageAreaMessages(import('./save-search-form'));
 /** The form's code loads when someone means to save, not with every results page. */
 const SaveSearchForm = lazy(() => loadForm().then((module) => ({ default: module.SaveSearchForm })));
 const preloadForm = () => void loadForm().catch(() => undefined);

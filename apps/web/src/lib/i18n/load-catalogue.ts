@@ -42,3 +42,14 @@ export async function loadPageAreaMessages(): Promise<void> {
   const { default: messages } = await loadChunk(chunk, load);
   addMessages(locale, messages);
 }
+
+/**
+ * A widget that a public page loads on demand (the order form, the report form…), with the strings
+ * only it names: build/page-messages.ts leaves them out of the public pages' catalogue when the
+ * widget's code is loaded through this call, and this call loads them beside the code. Write it as
+ * `withPageAreaMessages(import('./widget'))`, the import inside the call, which is what the build looks for.
+ */
+export async function withPageAreaMessages<T>(code: Promise<T>): Promise<T> {
+  const [module] = await Promise.all([code, loadPageAreaMessages()]);
+  return module;
+}

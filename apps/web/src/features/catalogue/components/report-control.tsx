@@ -4,8 +4,9 @@ import { useI18n } from '../../../lib/i18n/i18n-store';
 import { loginPathReturningTo } from '../../../lib/login-redirect';
 import { useCurrentUser } from '../../../lib/api/get-current-user';
 import type { ReportTarget } from './report-form';
+import { withPageAreaMessages } from '../../../lib/i18n/load-catalogue';
 
-const loadForm = () => import('./report-form');
+const loadForm = () => withPageAreaMessages(import('./report-form'));
 /** The form's code loads when someone means to report, not with every product page. */
 const ReportForm = lazy(() => loadForm().then((module) => ({ default: module.ReportForm })));
 const preloadForm = () => void loadForm().catch(() => undefined);
