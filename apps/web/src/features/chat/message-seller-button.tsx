@@ -6,7 +6,10 @@ import { loginPathReturningTo } from '../../lib/login-redirect';
 import { pageLinks } from '../../lib/paths';
 import { notify } from '../../lib/toasts/notify';
 import { useCurrentUser } from '../../lib/api/get-current-user';
-import { startConversation } from './api/chat';
+
+/** Chat's calls load when someone means to write, not with every product page (its first-visit bytes). */
+const loadChat = () => import('./api/chat');
+const preloadChat = () => void loadChat().catch(() => undefined);
 
 /**
  * "Message seller" on a product page: opens the buyer's conversation about the listing (the same
@@ -29,6 +32,7 @@ export function MessageSellerButton({ listingId, sellerId }: { listingId: number
   const open = async () => {
     setBusy(true);
     try {
+      const { startConversation } = await loadChat();
       const conversation = await startConversation(listingId);
       await navigate(pageLinks.conversation(conversation.id));
     } catch (error) {
@@ -42,7 +46,14 @@ export function MessageSellerButton({ listingId, sellerId }: { listingId: number
     }
   };
   return (
-    <button type="button" className="btn btn-outline-primary" disabled={busy} onClick={() => void open()}>
+    <button
+      type="button"
+      className="btn btn-outline-primary"
+      disabled={busy}
+      onClick={() => void open()}
+      onPointerEnter={preloadChat}
+      onFocus={preloadChat}
+    >
       {t('chat.messageSeller')}
     </button>
   );
