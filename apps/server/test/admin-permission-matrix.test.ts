@@ -86,6 +86,10 @@ const ROUTES: Readonly<Record<string, { gate: Gate; call: (targets: Targets) => 
   },
   'GET /api/admin/users': { gate: 'users.view', call: ({ plain }) => ({ url: `/api/admin/users?q=${plain.id}` }) },
   'GET /api/admin/users/:id': { gate: 'users.view', call: ({ plain }) => ({ url: `/api/admin/users/${plain.id}` }) },
+  'GET /api/admin/users/:id/:list': {
+    gate: 'users.view',
+    call: ({ plain }) => ({ url: `/api/admin/users/${plain.id}/reports_against` }),
+  },
   'POST /api/admin/users/:id/verification': {
     gate: 'users.support',
     call: ({ plain }) => ({ url: `/api/admin/users/${plain.id}/verification` }),

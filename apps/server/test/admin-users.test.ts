@@ -231,11 +231,11 @@ describe('one person’s page', () => {
       role: 'support',
     });
     expect(user.listings.total).toBe(2);
-    expect(user.listings.latest.map((listing) => [listing.id, listing.status, listing.slug])).toEqual([
+    expect(user.listings.data.map((listing) => [listing.id, listing.status, listing.slug])).toEqual([
       [draft, 'draft', null],
       [own, 'active', listingSlug('Subject’s own phone')],
     ]);
-    expect(user.sales.latest).toEqual([
+    expect(user.sales.data).toEqual([
       expect.objectContaining({
         id: sale,
         listing: { id: own, title: 'Subject’s own phone' },
@@ -243,31 +243,35 @@ describe('one person’s page', () => {
         amount_fils: 170_000,
       }),
     ]);
-    expect(user.purchases.latest).toEqual([expect.objectContaining({ id: purchase, amount_fils: 180_000 })]);
-    expect(user.conversation_reports.map((report) => report.id).sort()).toEqual(reports.map((row) => row.id).sort());
-    expect(user.reports_made.map((report) => [report.kind, report.id])).toEqual(
+    expect(user.purchases.data).toEqual([expect.objectContaining({ id: purchase, amount_fils: 180_000 })]);
+    expect(user.conversation_reports.data.map((report) => report.id).sort()).toEqual(
+      reports.map((row) => row.id).sort(),
+    );
+    expect(user.reports_made.data.map((report) => [report.kind, report.id])).toEqual(
       expect.arrayContaining([
         ['listing', byThem.id],
         ['conversation', reports[1]?.id],
       ]),
     );
-    expect(user.reports_made).toHaveLength(2);
-    expect(user.reports_against.map((report) => [report.kind, report.id, report.reporter?.id])).toEqual(
+    expect(user.reports_made.data).toHaveLength(2);
+    expect(user.reports_made.total).toBe(2);
+    expect(user.reports_against.data.map((report) => [report.kind, report.id, report.reporter?.id])).toEqual(
       expect.arrayContaining([
         ['listing', onTheirListing.id, other.id],
         ['conversation', reports[0]?.id, other.id],
         ['user', aboutThem.id, other.id],
       ]),
     );
-    expect(user.reports_against).toHaveLength(3);
-    expect(user.reports_against.find((report) => report.kind === 'listing')).toMatchObject({
+    expect(user.reports_against.data).toHaveLength(3);
+    expect(user.reports_against.total).toBe(3);
+    expect(user.reports_against.data.find((report) => report.kind === 'listing')).toMatchObject({
       target_id: own,
       target: 'Subject’s own phone',
       reason: 'misleading',
       resolved_at: null,
     });
     // The session they registered in, as its browser named itself; nothing that finds the session.
-    expect(user.sessions).toEqual([expect.objectContaining({ device: 'phone', browser: 'Safari', os: 'iOS' })]);
+    expect(user.sessions.data).toEqual([expect.objectContaining({ device: 'phone', browser: 'Safari', os: 'iOS' })]);
     const body = JSON.stringify(user);
     for (const row of await db().selectFrom('sessions').select('id').where('user_id', '=', subject.id).execute()) {
       expect(body).not.toContain(row.id);
@@ -355,7 +359,7 @@ describe('ending every session of a person', () => {
     expect((await laptop.get('/user')).statusCode).toBe(401);
     // What closes their sockets heard of both sessions' end.
     expect(ended).toEqual(expect.arrayContaining(sessionIds));
-    expect((await page(subject.id)).sessions).toEqual([]);
+    expect((await page(subject.id)).sessions).toEqual({ total: 0, data: [], next_cursor: null });
     // The member who did it is still signed in.
     expect((await support.client.get('/api/admin/session')).statusCode).toBe(200);
 

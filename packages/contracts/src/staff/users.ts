@@ -3,7 +3,7 @@ import { deviceKinds } from '../account/account-addresses';
 import { accountTypes } from '../auth';
 import { listingStatuses } from '../catalogue/listing-fields';
 import { defineRoute } from '../http/api-route';
-import { idParamsSchema } from '../http/route-params';
+import { idParamsSchema, int4IdParam } from '../http/route-params';
 import { encodeMessage, message } from '../i18n/message';
 import { isInt4IdText } from '../rules/column-ranges';
 import { ruledText } from '../rules/zod-fields';
@@ -138,10 +138,51 @@ export const adminUserSessionSchema = z.object({
   last_active_at: z.number(),
 });
 
-/** How many rows each list of the user page holds at most: the latest. */
+export type AdminUserListing = z.infer<typeof adminUserListingSchema>;
+export type AdminUserOrder = z.infer<typeof adminUserOrderSchema>;
+export type AdminUserSession = z.infer<typeof adminUserSessionSchema>;
+
+/** How many rows each list of the user page shows at first, and how many more each "Show more" brings. */
 export const ADMIN_USER_PAGE_LIST = 20;
 
-/** GET /api/admin/users/:id. */
+/**
+ * The lists of a person's page, each newest first and paged by a cursor of its own (a cursor of one
+ * list is refused by another): listings by id; orders by id; reports by time to the microsecond,
+ * then kind and id; sessions by when they began.
+ */
+export const ADMIN_USER_LISTS = [
+  'listings',
+  'purchases',
+  'sales',
+  'conversation_reports',
+  'reports_made',
+  'reports_against',
+  'sessions',
+] as const;
+export type AdminUserList = (typeof ADMIN_USER_LISTS)[number];
+
+/** What a row of each list is. */
+export interface AdminUserListRows {
+  listings: AdminUserListing;
+  purchases: AdminUserOrder;
+  sales: AdminUserOrder;
+  conversation_reports: AdminUserReport;
+  reports_made: AdminUserReport;
+  reports_against: AdminUserReport;
+  sessions: AdminUserSession;
+}
+
+/** One page of a list: how many rows it holds in all, these rows, and the cursor of the next page (null: none). */
+const listPage = <Row extends z.ZodMiniType>(row: Row) =>
+  z.object({ total: z.number(), data: z.array(row), next_cursor: z.nullable(z.string()) });
+
+export interface AdminUserListPage<L extends AdminUserList = AdminUserList> {
+  total: number;
+  data: AdminUserListRows[L][];
+  next_cursor: string | null;
+}
+
+/** GET /api/admin/users/:id: the profile and the first page of each list. */
 export const adminUserSchema = z.object({
   profile: z.object({
     id: z.number(),
@@ -158,17 +199,25 @@ export const adminUserSchema = z.object({
     suspension: z.nullable(adminSuspensionSchema),
     role: z.nullable(z.enum(STAFF_ROLES)),
   }),
-  listings: z.object({ total: z.number(), latest: z.array(adminUserListingSchema) }),
-  purchases: z.object({ total: z.number(), latest: z.array(adminUserOrderSchema) }),
-  sales: z.object({ total: z.number(), latest: z.array(adminUserOrderSchema) }),
+  listings: listPage(adminUserListingSchema),
+  purchases: listPage(adminUserOrderSchema),
+  sales: listPage(adminUserOrderSchema),
   /** Reports of conversations they take part in, whoever made them. */
-  conversation_reports: z.array(adminUserReportSchema),
-  reports_made: z.array(adminUserReportSchema),
+  conversation_reports: listPage(adminUserReportSchema),
+  reports_made: listPage(adminUserReportSchema),
   /** Of their listings, of conversations by the other side, and of them as a person. */
-  reports_against: z.array(adminUserReportSchema),
-  sessions: z.array(adminUserSessionSchema),
+  reports_against: listPage(adminUserReportSchema),
+  sessions: listPage(adminUserSessionSchema),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** GET /api/admin/users/:id/:list: the page of that list after `cursor` (the list's `next_cursor`). */
+export const adminUserListParamsSchema = z.object({ id: int4IdParam, list: z.enum(ADMIN_USER_LISTS) });
+export const adminUserListQuerySchema = z.object({ cursor: z.optional(adminCursor) });
+/** Any list's page; AdminUserListPage<L> says which rows a given list holds. */
+export const adminUserListPageSchema = listPage(
+  z.union([adminUserListingSchema, adminUserOrderSchema, adminUserReportSchema, adminUserSessionSchema]),
+);
 
 export const endSessionsResultSchema = z.object({ signed_out: z.number() });
 
@@ -185,6 +234,14 @@ export const USERS_ROUTES = {
     path: '/api/admin/users/:id',
     params: idParamsSchema,
     response: { 200: adminUserSchema },
+  }),
+  /** The next page of one list of the person's page; an unknown list is a 404, a cursor not of this list a 422. */
+  userList: defineRoute({
+    method: 'GET',
+    path: '/api/admin/users/:id/:list',
+    params: adminUserListParamsSchema,
+    querystring: adminUserListQuerySchema,
+    response: { 200: adminUserListPageSchema },
   }),
   /** A new verification link by e-mail (204); 409 for an address proved already or a deleted account. */
   resendVerification: defineRoute({

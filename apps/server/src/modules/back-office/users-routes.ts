@@ -13,10 +13,11 @@ import { sql } from 'kysely';
 import { route } from '../../plugins/api-route';
 import { HttpError } from '../../plugins/errors';
 import { ValidationError } from '../../plugins/validation';
-import { describeUserAgent, queueVerificationLinkIn } from '../account';
+import { queueVerificationLinkIn } from '../account';
 import { auditActor, recordAudit } from '../staff';
 import { readUser } from './read-user';
 import { searchUsers } from './search-users';
+import { readUserList } from './user-lists';
 
 const notFound = () => new HttpError(404, message(API_MESSAGES.notFound));
 
@@ -29,9 +30,9 @@ export function idCursor(text: string | undefined): number | undefined {
 }
 
 /**
- * Users for staff (issue 29): search, one person's page (users.view), and two support actions
- * (users.support): a new verification e-mail, and signing them out everywhere. Each action writes its
- * audit row in its own transaction.
+ * Users for staff (issue 29): search, one person's page and the next pages of its lists (users.view),
+ * and two support actions (users.support): a new verification e-mail, and signing them out
+ * everywhere. Each action writes its audit row in its own transaction.
  */
 export function usersRoutes(app: FastifyInstance): Promise<void> {
   const { may } = app.staffDesk;
@@ -47,16 +48,19 @@ export function usersRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
+  const lists = { db: app.db, sessionsOf: (userId: number) => app.sessions.listForUser(userId) };
+
   route(app, USERS_ROUTES.user, { onRequest: may('users.view') }, async (request) => {
-    const { id } = request.params;
-    const user = await readUser(app.db, id);
+    const user = await readUser(lists, request.params.id);
     if (!user) throw notFound();
-    const sessions = (await app.sessions.listForUser(id)).map((session) => ({
-      ...describeUserAgent(session.userAgent),
-      signed_in_at: session.createdAt.getTime(),
-      last_active_at: session.lastActivityAt.getTime(),
-    }));
-    return { ...user, sessions };
+    return user;
+  });
+
+  route(app, USERS_ROUTES.userList, { onRequest: may('users.view') }, async (request) => {
+    const { id, list } = request.params;
+    const person = await app.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+    if (!person) throw notFound();
+    return readUserList(lists, id, list, request.query.cursor);
   });
 
   route(app, USERS_ROUTES.resendVerification, { onRequest: may('users.support') }, async (request, reply) => {

@@ -1,3 +1,4 @@
+export { accountForStaff } from './account-for-staff';
 export { publicName } from './public-name';
 export {
   UsersRepository,

@@ -14,19 +14,19 @@ export function UserOrders({ user }: { user: AdminUser }) {
     <>
       <Section title={t('admin.users.purchasesTitle', { count: user.purchases.total })}>
         <Orders
-          orders={user.purchases.latest}
+          orders={user.purchases.data}
           other={t('admin.users.column.seller')}
           empty={t('admin.users.noPurchases')}
         />
       </Section>
       <Section title={t('admin.users.salesTitle', { count: user.sales.total })}>
-        <Orders orders={user.sales.latest} other={t('admin.users.column.buyer')} empty={t('admin.users.noSales')} />
+        <Orders orders={user.sales.data} other={t('admin.users.column.buyer')} empty={t('admin.users.noSales')} />
       </Section>
     </>
   );
 }
 
-function Orders({ orders, other, empty }: { orders: AdminUser['purchases']['latest']; other: string; empty: string }) {
+function Orders({ orders, other, empty }: { orders: AdminUser['purchases']['data']; other: string; empty: string }) {
   const { t } = useI18n();
   const format = useCatalogueFormat();
   if (orders.length === 0) return <p>{empty}</p>;

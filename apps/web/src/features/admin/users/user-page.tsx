@@ -54,13 +54,13 @@ export function UserPage() {
       </Section>
       <UserOrders user={user.data} />
       <Section title={t('admin.users.conversationReportsTitle')}>
-        <Reports reports={user.data.conversation_reports} empty={t('admin.users.noConversationReports')} />
+        <Reports reports={user.data.conversation_reports.data} empty={t('admin.users.noConversationReports')} />
       </Section>
       <Section title={t('admin.users.reportsMadeTitle')}>
-        <Reports reports={user.data.reports_made} empty={t('admin.users.noReportsMade')} />
+        <Reports reports={user.data.reports_made.data} empty={t('admin.users.noReportsMade')} />
       </Section>
       <Section title={t('admin.users.reportsAgainstTitle')}>
-        <Reports reports={user.data.reports_against} empty={t('admin.users.noReportsAgainst')} />
+        <Reports reports={user.data.reports_against.data} empty={t('admin.users.noReportsAgainst')} />
       </Section>
       <Section title={t('admin.users.sessionsTitle')}>
         <Sessions user={user.data} />
@@ -183,7 +183,7 @@ function SupportActions({ user }: { user: AdminUser }) {
       {confirming && (
         <ConfirmPanel
           title={t('admin.users.endSessionsConfirmTitle')}
-          text={t('admin.users.endSessionsConfirmText', { count: user.sessions.length })}
+          text={t('admin.users.endSessionsConfirmText', { count: user.sessions.total })}
           confirmLabel={t('admin.users.endSessions')}
           cancelLabel={t('admin.users.cancel')}
           busy={endSessions.isPending}
@@ -210,7 +210,7 @@ function SupportActions({ user }: { user: AdminUser }) {
 function UserListings({ user }: { user: AdminUser }) {
   const { t } = useI18n();
   const format = useCatalogueFormat();
-  const { latest, total } = user.listings;
+  const { data: latest, total } = user.listings;
   return (
     <>
       {latest.length === 0 ? (
@@ -308,10 +308,10 @@ function Reports({ reports, empty }: { reports: AdminUserReport[]; empty: string
 function Sessions({ user }: { user: AdminUser }) {
   const { t } = useI18n();
   const format = useCatalogueFormat();
-  if (user.sessions.length === 0) return <p>{t('admin.users.noSessions')}</p>;
+  if (user.sessions.data.length === 0) return <p>{t('admin.users.noSessions')}</p>;
   return (
     <ul className="list-group">
-      {user.sessions.map((session, index) => (
+      {user.sessions.data.map((session, index) => (
         <li key={`${index}-${session.signed_in_at}`} className="list-group-item">
           <span className="fw-semibold">
             {[t(DEVICE_NAMES[session.device]), session.browser, session.os].filter(Boolean).join(' · ')}
