@@ -25,7 +25,8 @@ export interface StockMove {
 
 /**
  * The listing's row, locked: for update when the stock moves, shared while requests of one listing
- * lapse side by side (they wait only for an Accept). Orders take the order's row first, then this.
+ * lapse side by side (they wait only for an Accept). Taken before the order's row, as a moderator's
+ * removal takes the listing and then its open orders: nobody waits for another in a circle.
  */
 export function lockStock(trx: Kysely<Database>, id: number, lock: 'update' | 'share' = 'update'): Promise<StockRow> {
   const query = trx

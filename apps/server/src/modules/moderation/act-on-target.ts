@@ -57,8 +57,8 @@ export async function actOnTarget(
   try {
     await run();
   } catch (error) {
-    // Lock orders differ between modules (an order's Accept takes its order, then the listing): a
-    // deadlock with one of them is the database choosing a loser, and this action goes again.
+    // Orders take a listing's row before its orders', as a removal does, so they never deadlock with
+    // it; a deadlock with any other unit is the database choosing a loser, and this action goes again.
     if ((error as { code?: string }).code !== DEADLOCK) throw error;
     await run();
   }

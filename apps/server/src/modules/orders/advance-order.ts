@@ -3,9 +3,12 @@ import { CLOCK_ACTIONS, type ClockAction } from './order-machine';
 import type { OrdersContext } from './orders-context';
 
 /**
- * One order past its deadline moves on (the clock): claimed with `for update skip locked`, so two
- * processes never take the same one, and checked again under the lock. Answers what it did, or
- * null when nothing is due. `onlyOrder` limits it to that order (the tests' clock hook).
+ * One order past its deadline moves on (the clock): claimed with its listing's row in one statement,
+ * `for update skip locked`, so two processes never take the same one, the clock never waits for a
+ * lock while holding one (a completion sells units: the listing's row, which every other unit takes
+ * before the order's), and an order whose listing is busy waits for the next run. Checked again
+ * under the lock. Answers what it did, or null when nothing is due. `onlyOrder` limits it to that
+ * order (the tests' clock hook).
  */
 export async function advanceOrder(
   { events, log }: OrdersContext,
@@ -15,13 +18,14 @@ export async function advanceOrder(
   return events.run(async (unit) => {
     const due = await unit.db
       .selectFrom('orders')
-      .selectAll()
-      .where('deadline_at', '<=', now)
-      .$if(onlyOrder !== undefined, (query) => query.where('id', '=', onlyOrder ?? 0))
-      .orderBy('deadline_at')
-      .orderBy('id')
+      .innerJoin('listings', 'listings.id', 'orders.listing_id')
+      .selectAll('orders')
+      .where('orders.deadline_at', '<=', now)
+      .$if(onlyOrder !== undefined, (query) => query.where('orders.id', '=', onlyOrder ?? 0))
+      .orderBy('orders.deadline_at')
+      .orderBy('orders.id')
       .limit(1)
-      .forUpdate()
+      .forUpdate(['orders', 'listings'])
       .skipLocked()
       .executeTakeFirst();
     if (!due) return null;

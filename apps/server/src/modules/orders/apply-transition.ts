@@ -23,7 +23,8 @@ export interface TransitionContext {
 const STOCK_MOVES = { reserve: reserveUnits, release: releaseUnits, sell: sellUnits } as const;
 
 /**
- * Takes `action` on `order`, whose row the unit has locked and whose turn was checked: the
+ * Takes `action` on `order`, whose row the unit has locked (after its listing's, when the action
+ * moves stock: that lock is taken again here, already held) and whose turn was checked: the
  * listing's stock moves first as the rule says (the catalogue does it), then the order's row and its
  * audit row; `order.stepped` tells the rest (its conversation, its notifications, real time).
  * Answers the order as it left it.

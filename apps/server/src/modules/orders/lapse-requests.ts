@@ -5,6 +5,8 @@ import { cannotBeFilled, unitsLeft } from './order-machine';
 import type { OrderRow, OrdersContext } from './orders-context';
 import { unfillableRequests } from './unfillable-requests';
 
+type StockRow = Awaited<ReturnType<typeof lockStock>>;
+
 /** Requests lapsed side by side after an Accept: well within the pool, which other requests share. */
 const LAPSES_AT_ONCE = 4;
 
@@ -24,7 +26,7 @@ export async function lapseAnyUnfillable(context: OrdersContext, now: Date, limi
   return lapseAll(context, await unfillableRequests(context.db, { limit }), now);
 }
 
-/** A few at a time: each takes its own order and conversation, and the listing's row shared. */
+/** A few at a time: each takes the listing's row shared, then its own order and conversation. */
 async function lapseAll(context: OrdersContext, ids: readonly number[], now: Date): Promise<number[]> {
   const lapsed: number[] = [];
   for (let start = 0; start < ids.length; start += LAPSES_AT_ONCE) {
@@ -42,6 +44,11 @@ async function lapseAll(context: OrdersContext, ids: readonly number[], now: Dat
  */
 export async function lapseOne(context: OrdersContext, id: number, now: Date, wait: boolean): Promise<boolean> {
   return context.events.run(async (unit) => {
+    const request = await unit.db.selectFrom('orders').select('listing_id').where('id', '=', id).executeTakeFirst();
+    if (!request) return false;
+    // The listing's row first, shared (lapses of one listing's requests run side by side and wait only
+    // for an Accept), then the order's: the order every unit that takes both takes them in.
+    const listing = await lockStock(unit.db, request.listing_id, 'share');
     const locking = unit.db
       .selectFrom('orders')
       .selectAll()
@@ -49,17 +56,12 @@ export async function lapseOne(context: OrdersContext, id: number, now: Date, wa
       .where('status', '=', 'requested')
       .forUpdate();
     const order = await (wait ? locking : locking.skipLocked()).executeTakeFirst();
-    return order ? lapseIfUnfillable(unit, order, now) : false;
+    return order ? lapseIfUnfillable(unit, order, listing, now) : false;
   });
 }
 
-/**
- * With the order's row locked: its listing's row next (the order every transition takes them in),
- * shared, so lapses of one listing's requests run side by side and wait only for an Accept; the
- * request lapses if what is left cannot fill it.
- */
-async function lapseIfUnfillable(unit: UnitOfWork, order: OrderRow, now: Date): Promise<boolean> {
-  const listing = await lockStock(unit.db, order.listing_id, 'share');
+/** With the listing's row and then the order's locked: the request lapses if what is left cannot fill it. */
+async function lapseIfUnfillable(unit: UnitOfWork, order: OrderRow, listing: StockRow, now: Date): Promise<boolean> {
   const left = unitsLeft(listing);
   if (!cannotBeFilled(order.quantity, left)) return false;
   await applyTransition(unit, order, 'lapse', {

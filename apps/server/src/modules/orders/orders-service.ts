@@ -19,7 +19,7 @@ import { reviewOrder } from './review-order';
 
 /**
  * The orders module's use cases, one file each (docs/decisions/021, 029): every change is one unit
- * of work, the order's row locked first (then its listing's, when stock moves), the state and the
+ * of work, its listing's row locked first when stock moves (as a moderator's removal takes it), then the order's, the state and the
  * actor checked, the order and its audit row written, and `order.stepped` emitted for whatever
  * follows (order-announcements.ts, chat's system line, the catalogue's listeners). A client's key
  * makes a retried request the same request.
