@@ -5,6 +5,7 @@ import { seedReferenceData } from '../src/db/seed-reference-data';
 import { BrowserLikeClient, signedInClient } from './browser-like-client';
 import { liveListing, seller } from './fixtures/catalogue';
 import { acted, reportListing } from './fixtures/moderation';
+import { totpAt } from '../src/modules/staff/totp';
 import { staffClient, type StaffClient } from './fixtures/staff';
 import {
   nextEvent,
@@ -46,6 +47,36 @@ describe('the staff channel', () => {
     const support = await staffClient(testApp.app, 'support');
     const pusher = open(testApp.port, viaSession(support.client));
     await subscribed(pusher.subscribe(STAFF_CHANNEL));
+  });
+
+  it('is refused, as to anyone else, to staff whose session has not passed the second factor in the last 12 hours', async () => {
+    const { client: user } = await signedInClient(testApp.app);
+    const auth = (client: BrowserLikeClient) =>
+      client.post('/broadcasting/auth', { socket_id: '1234.5678', channel_name: STAFF_CHANNEL });
+    const refusedToUser = await auth(user);
+    expect(refusedToUser.statusCode).toBe(403);
+
+    // A role, and no second factor set up yet.
+    const unset = await staffClient(testApp.app, 'admin', { secondFactor: false });
+    const refused = await auth(unset.client);
+    expect({ status: refused.statusCode, body: refused.body }).toEqual({ status: 403, body: refusedToUser.body });
+
+    // Passed 12 hours and a minute ago: the back-office asks for a code again, and so does the channel.
+    const member = await staffClient(testApp.app, 'moderator');
+    expect((await auth(member.client)).statusCode).toBe(200);
+    await testApp.database.db
+      .updateTable('sessions')
+      .set({ second_factor_at: new Date(Date.now() - (12 * 60 + 1) * 60_000) })
+      .where('user_id', '=', member.user.id)
+      .execute();
+    expect((await member.client.get('/api/admin/moderation')).statusCode).toBe(403);
+    const lapsed = await auth(member.client);
+    expect({ status: lapsed.statusCode, body: lapsed.body }).toEqual({ status: 403, body: refusedToUser.body });
+
+    // A new code, and the channel is theirs again.
+    const code = totpAt(member.secret, Date.now() + 30_000);
+    expect((await member.client.post('/api/admin/second-factor/verify', { code })).statusCode).toBe(204);
+    await subscribed(open(testApp.port, viaSession(member.client)).subscribe(STAFF_CHANNEL));
   });
 
   it('tells staff of every report as it arrives, of listings, conversations and people, and of every action', async () => {

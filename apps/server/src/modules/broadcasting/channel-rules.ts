@@ -2,10 +2,13 @@ import { characterCount, realtimeUserInfoSchema, type RealtimeUserInfo, type Use
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { PresenceMemberData } from '../../realtime/publisher';
+import { atTheDesk, StaffRepository } from '../staff';
 
 export interface ChannelRuleContext {
   /** The signed-in user, as the session found them in the database. */
   user: User;
+  /** The session the request came with: the staff channel asks what it passed. */
+  sessionId: string;
   db: Kysely<Database>;
 }
 
@@ -32,11 +35,13 @@ async function isParticipant({ user, db }: ChannelRuleContext, id = ''): Promise
   return row !== undefined;
 }
 
-/** Holds a staff role (issue 29): the back-office's news is for staff alone. */
-async function isStaff({ user, db }: ChannelRuleContext): Promise<boolean> {
-  const row = await db.selectFrom('staff_members').select('user_id').where('user_id', '=', user.id).executeTakeFirst();
-  return row !== undefined;
-}
+/**
+ * A staff member whose session passed the second factor in the last 12 hours (issue 29): the
+ * back-office's news is for those its routes let in, and refused to anyone else as any channel
+ * that is not theirs.
+ */
+const isStaffAtTheDesk = ({ user, sessionId, db }: ChannelRuleContext): Promise<boolean> =>
+  atTheDesk(new StaffRepository(db), user.id, sessionId);
 
 /**
  * Every private and presence channel, and who may enter it (Laravel's routes/channels.php). A
@@ -49,8 +54,8 @@ const rules: ChannelRule[] = [
   { pattern: /^presence-user\.(\d{1,15})$/, allows: isUser },
   // private-conversation.{id}: a conversation's messages, read receipts and typing, for its two participants.
   { pattern: /^private-conversation\.(\d{1,10})$/, allows: isParticipant },
-  // private-staff: the moderation queue changed (a report made or acted on), for staff members.
-  { pattern: /^private-staff$/, allows: isStaff },
+  // private-staff: the moderation queue changed (a report made or acted on), for staff past their second factor.
+  { pattern: /^private-staff$/, allows: isStaffAtTheDesk },
 ];
 
 /**

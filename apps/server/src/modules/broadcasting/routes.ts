@@ -23,7 +23,7 @@ export function broadcastingRoutes(app: FastifyInstance): Promise<void> {
   route(app, BROADCASTING_ROUTES.channelAuth, { onRequest: requireUser }, async (request) => {
     const user = signedInUser(request);
     const { socket_id: socketId, channel_name: channel } = request.body;
-    const access = await channelAccess({ user, db: app.db }, channel);
+    const access = await channelAccess({ user, sessionId: request.session?.id ?? '', db: app.db }, channel);
     if (!access) throw new HttpError(403, message(API_MESSAGES.forbidden));
     bindToSession(request, socketId);
     return app.realtime.authorizeChannel(socketId, channel, access.kind === 'presence' ? access.member : undefined);

@@ -3,6 +3,7 @@ export type { AuditActor, AuditEntry } from './audit';
 export { resetSecondFactor } from './second-factor';
 export { staffDesk } from './staff-plugin';
 export type { StaffDesk } from './staff-plugin';
+export { atTheDesk } from './staff-guard';
 export type { StaffAtDesk } from './staff-guard';
 export { StaffRepository } from './staff-repository';
 export { staffRoutes } from './routes';

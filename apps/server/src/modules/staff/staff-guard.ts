@@ -32,6 +32,20 @@ export function secondFactorState(standing: StaffStanding, now: number): SecondF
   return passed !== undefined && now - passed < SECOND_FACTOR_MAX_AGE_MS ? 'passed' : 'required';
 }
 
+/**
+ * Whether `sessionId` is a staff member's that passed the second factor in the last 12 hours: what
+ * every back-office route but the second factor's own asks, and the staff channel too.
+ */
+export async function atTheDesk(
+  repository: StaffRepository,
+  userId: number,
+  sessionId: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const standing = await repository.standing(userId, sessionId);
+  return standing !== undefined && secondFactorState(standing, now) === 'passed';
+}
+
 export interface GuardOptions {
   /** The action the route performs; none: any staff member (their own session, their second factor). */
   action?: StaffAction;
