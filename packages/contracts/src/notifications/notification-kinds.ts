@@ -156,6 +156,11 @@ export const notificationTypes = {
     title: 'notification.suspensionLifted.title',
     body: 'notification.suspensionLifted.body',
   },
+  /** A suspension for a period ran out (the clock ended it). Data: none. */
+  'moderation.suspensionEnded': {
+    title: 'notification.suspensionEnded.title',
+    body: 'notification.suspensionEnded.body',
+  },
   /**
    * What came of a report the user made, never who acted. Data: subject (listing, conversation,
    * user), title (the listing's, or the person's public name), outcome (dismissed, removed, warned,

@@ -77,3 +77,14 @@ export function ownerNotice(
       return { ...base, type: 'moderation.suspensionLifted' };
   }
 }
+
+/**
+ * A suspension for a period ended by the clock: the person can use their account again. Keyed by
+ * the suspension's end, so it is stored and mailed once whoever ends it.
+ */
+export const suspensionEndedNotice = (userId: number, until: Date): NotificationEvent => ({
+  userId,
+  category: 'account',
+  type: 'moderation.suspensionEnded',
+  key: `moderation.suspensionEnded:${until.getTime()}`,
+});

@@ -54,7 +54,7 @@ export const moderation = fp(
 
     app.decorate('moderation', {
       deps,
-      tick: (now = new Date()) => liftEndedSuspensions(app.db, app.events, now),
+      tick: (now = new Date()) => liftEndedSuspensions(deps, now),
     });
     return Promise.resolve();
   },

@@ -1,7 +1,6 @@
-import type { DomainEventBus } from '../../events/unit-of-work';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../staff';
+import type { ModerationDeps } from './moderation-deps';
+import { suspensionEndedNotice } from './moderation-notices';
 
 /** The clock lifts a suspension that has run out: nobody at the desk did it. */
 const CLOCK: AuditActor = { id: null, name: 'clock', role: 'system', ip: null };
@@ -10,13 +9,15 @@ const BATCH = 100;
 
 /**
  * Suspensions for a period whose end has come (`suspended_until` <= `now`) end by themselves: each
- * in a unit of its own, with its audit row, the account cleared (users) and its listings shown
- * again (the catalogue). Login needs no tick: it lets the person in once the end has passed
- * (modules/auth). main.ts runs it every minute; answers how many it lifted.
+ * in a unit of its own, with its audit row, the account cleared (users), its listings shown again
+ * (the catalogue) and the person told, in their language, by the bell and e-mail, that they can use
+ * their account again. The account's row is locked and read again in the unit, so of two processes
+ * ticking at once one ends it and tells them; the other finds it ended. Login needs no tick: it lets
+ * the person in once the end has passed (modules/auth). main.ts runs it every minute; answers how
+ * many it lifted.
  */
 export async function liftEndedSuspensions(
-  db: Kysely<Database>,
-  events: DomainEventBus,
+  { db, events, notify }: Pick<ModerationDeps, 'db' | 'events' | 'notify'>,
   now = new Date(),
 ): Promise<number> {
   const due = await db
@@ -49,6 +50,7 @@ export async function liftEndedSuspensions(
         },
         after: { suspended: false },
       });
+      await notify(unit, suspensionEndedNotice(id, user.suspended_until));
       return true;
     });
     if (done) lifted += 1;
