@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../lib/api/get-current-user';
 import { CategoryTiles } from '../../features/catalogue/components/category-tiles';
 import { FreshListings } from '../../features/catalogue/components/fresh-listings';
 import { useI18n } from '../../lib/i18n/i18n-store';
+import { isNewAccount } from '../../lib/new-account';
 import { paths } from '../../lib/paths';
 
 /** A small greeting (or the invitation to sign up), and the catalogue's category tiles and fresh listings near the visitor. */
@@ -31,7 +32,11 @@ function Greeting() {
   if (user) {
     return (
       <section className="home-greeting">
-        <h1 className="h3">{t('home.welcomeBack', { name: user.first_name })}</h1>
+        <h1 className="h3">
+          {t(isNewAccount(user.id) ? 'home.welcomeNew' : 'home.welcomeBack', {
+            name: user.first_name,
+          })}
+        </h1>
         <p className="text-break text-body-secondary mb-2">
           {user.company
             ? t('home.signedInAsFor', { email: user.email, company: user.company.name })

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { announceSession } from '../../../lib/session-channel';
 import { forgetSignedInUser } from '../../../lib/api/get-current-user';
+import { forgetNewAccount } from '../../../lib/new-account';
 
 export async function logout(): Promise<void> {
   await http.post('/logout');
@@ -12,6 +13,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
+      forgetNewAccount();
       forgetSignedInUser(queryClient);
       announceSession({ type: 'signed-out' });
     },

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-route';
 import { announceSession } from '../../../lib/session-channel';
 import { rememberSignedInUser } from '../../../lib/api/get-current-user';
+import { rememberNewAccount } from '../../../lib/new-account';
 
 export async function register(input: RegisterRequest): Promise<User> {
   return callRoute(AUTH_ROUTES.register, { body: input }, (data) => userResponseSchema.parse(data).data);
@@ -13,6 +14,7 @@ export function useRegister() {
   return useMutation({
     mutationFn: register,
     onSuccess: (user) => {
+      rememberNewAccount(user.id);
       rememberSignedInUser(queryClient, user);
       announceSession({ type: 'signed-in', user });
     },
