@@ -1,5 +1,7 @@
+import type { StaffAction } from '@marketplace/contracts/staff';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { StaffScreenHandle } from './staff-desk';
 import { loadStaffMessages } from './staff-messages';
 
 /**
@@ -10,6 +12,9 @@ import { loadStaffMessages } from './staff-messages';
 const screen =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
+
+/** The action a screen needs (STAFF_RULES): the desk shows another role that it is not theirs. */
+const may = (action: StaffAction): StaffScreenHandle => ({ staffAction: action });
 
 export const staffRoutes = (base: string): RouteObject[] => [
   {
@@ -29,6 +34,7 @@ export const staffRoutes = (base: string): RouteObject[] => [
       },
       {
         path: 'moderation',
+        handle: may('reports.view'),
         lazy: screen(
           () => import('./moderation/moderation-queue-page'),
           (module) => module.ModerationQueuePage,
@@ -36,6 +42,7 @@ export const staffRoutes = (base: string): RouteObject[] => [
       },
       {
         path: 'moderation/:type/:id',
+        handle: may('reports.view'),
         lazy: screen(
           () => import('./moderation/moderation-target-page'),
           (module) => module.ModerationTargetPage,
@@ -43,6 +50,7 @@ export const staffRoutes = (base: string): RouteObject[] => [
       },
       {
         path: 'users',
+        handle: may('users.view'),
         lazy: screen(
           () => import('./users/users-page'),
           (module) => module.UsersPage,
@@ -50,6 +58,7 @@ export const staffRoutes = (base: string): RouteObject[] => [
       },
       {
         path: 'users/:id',
+        handle: may('users.view'),
         lazy: screen(
           () => import('./users/user-page'),
           (module) => module.UserPage,
@@ -57,6 +66,7 @@ export const staffRoutes = (base: string): RouteObject[] => [
       },
       {
         path: 'listings',
+        handle: may('listings.view'),
         lazy: screen(
           () => import('./listings/listings-page'),
           (module) => module.ListingsPage,
@@ -64,6 +74,7 @@ export const staffRoutes = (base: string): RouteObject[] => [
       },
       {
         path: 'categories',
+        handle: may('categories.edit'),
         lazy: screen(
           () => import('./categories/categories-page'),
           (module) => module.CategoriesPage,
@@ -71,6 +82,7 @@ export const staffRoutes = (base: string): RouteObject[] => [
       },
       {
         path: 'audit',
+        handle: may('audit.view'),
         lazy: screen(
           () => import('./audit/audit-page'),
           (module) => module.AuditPage,
@@ -78,6 +90,7 @@ export const staffRoutes = (base: string): RouteObject[] => [
       },
       {
         path: 'staff',
+        handle: may('staff.manage'),
         lazy: screen(
           () => import('./staff/staff-page'),
           (module) => module.StaffPage,

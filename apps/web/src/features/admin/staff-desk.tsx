@@ -1,15 +1,48 @@
+import type { StaffAction } from '@marketplace/contracts/staff';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { LoadFailed, Loading } from '../../components/list-states';
 import { NotFoundPage } from '../../components/not-found-page';
 import { isHttpError } from '../../lib/http';
 import { useI18n } from '../../lib/i18n/i18n-store';
-import { needsSecondFactor, staffSessionQueryKey, StaffSessionContext, useStaffSession } from './api/staff-session';
+import { notify } from '../../lib/toasts/notify';
+import {
+  needsSecondFactor,
+  staffSessionQueryKey,
+  StaffSessionContext,
+  useStaffSession,
+  type OwnRoleChanged,
+} from './api/staff-session';
 import { SecondFactorSetup } from './second-factor/second-factor-setup';
 import { SecondFactorVerify } from './second-factor/second-factor-verify';
-import { StaffNav } from './staff-nav';
+import { ROLE_LABELS, StaffNav } from './staff-nav';
+import { staffPaths } from './staff-paths';
 import './staff-desk.css';
+
+/** A back-office route's handle: the action its screen needs. */
+export interface StaffScreenHandle {
+  staffAction: StaffAction;
+}
+
+/** The landings after a change of one's own role already followed (history keys): Back does not toast again. */
+const followed = new Set<string>();
+
+/** After a change of one's own role (OwnRoleChanged), on the landing: the session read again, and a toast. */
+function useOwnRoleChanged() {
+  const { t } = useI18n();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const { key } = location;
+  const role = (location.state as Partial<OwnRoleChanged> | null)?.ownRoleChanged;
+  useEffect(() => {
+    if (!role || followed.has(key)) return;
+    followed.add(key);
+    void queryClient.refetchQueries({ queryKey: staffSessionQueryKey }).then(() => {
+      notify.success(t('admin.staff.ownRoleChanged', { role: t(ROLE_LABELS[role]) }));
+    });
+  }, [key, role, queryClient, t]);
+}
 
 /**
  * /admin and everything under it: the member's second factor first (set up with a QR code on the
@@ -20,6 +53,9 @@ export function StaffDesk() {
   const { t } = useI18n();
   const session = useStaffSession();
   const queryClient = useQueryClient();
+  const matches = useMatches();
+
+  useOwnRoleChanged();
 
   useEffect(() => {
     const refused = (error: unknown) => {
@@ -37,6 +73,11 @@ export function StaffDesk() {
     };
   }, [queryClient]);
 
+  // The screen's action (entry.tsx): one the role does not allow is said so here, not asked of the
+  // server (403): after a change of one's role, Back to a screen of the old one says it too.
+  const screenAction = matches.map((match) => (match.handle as StaffScreenHandle | undefined)?.staffAction).at(-1);
+  const allowed = !screenAction || (session.data?.actions.includes(screenAction) ?? false);
+
   if (session.isPending) return <Loading />;
   if (session.isError) {
     // Not staff (any more): the back-office does not exist for them.
@@ -50,7 +91,14 @@ export function StaffDesk() {
       <div className="staff-desk">
         <StaffNav />
         <div className="staff-desk-screen">
-          <Outlet />
+          {allowed ? (
+            <Outlet />
+          ) : (
+            <div className="alert alert-info" role="status">
+              <p className="mb-2">{t('admin.notAllowed')}</p>
+              <Link to={staffPaths.dashboard}>{t('admin.notAllowedLink')}</Link>
+            </div>
+          )}
         </div>
       </div>
     </StaffSessionContext.Provider>

@@ -1,4 +1,4 @@
-import { STAFF_ROUTES, type StaffAction, type StaffSession } from '@marketplace/contracts/staff';
+import { STAFF_ROUTES, type StaffAction, type StaffRole, type StaffSession } from '@marketplace/contracts/staff';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { callRoute } from '../../../lib/api-route';
@@ -52,4 +52,13 @@ export function useStaff(): StaffSession {
 /** Whether the member's role allows `action` (the server refuses it otherwise; the page hides it). */
 export function useStaffMay(action: StaffAction): boolean {
   return useStaff().actions.includes(action);
+}
+
+/**
+ * The history state of the back-office's landing after the member changed their own role (the staff
+ * screen's useOwnRoleChange): the role they hold now. The desk reads the session again once the
+ * landing is drawn, so the sections and screens never meet the new role on the old screen.
+ */
+export interface OwnRoleChanged {
+  ownRoleChanged: StaffRole;
 }

@@ -9,7 +9,14 @@ import { useI18n } from '../../../lib/i18n/i18n-store';
 import { notify } from '../../../lib/toasts/notify';
 import { useStaff } from '../api/staff-session';
 import { ROLE_LABELS } from '../staff-nav';
-import { useGrantRole, useResetSecondFactor, useStaffLookup, useStaffMembers, useTakeRole } from './api/staff';
+import {
+  useGrantRole,
+  useOwnRoleChange,
+  useResetSecondFactor,
+  useStaffLookup,
+  useStaffMembers,
+  useTakeRole,
+} from './api/staff';
 
 /** What the server said when it refused (its message is in the page's language), or that the call failed. */
 function useRefusal() {
@@ -105,6 +112,7 @@ function MemberRows({ member, onProblem }: { member: StaffMember; onProblem: (pr
   const refusal = useRefusal();
   const grant = useGrantRole(me);
   const take = useTakeRole(me);
+  const ownRoleChange = useOwnRoleChange();
   const reset = useResetSecondFactor(me);
   const [role, setRole] = useState<StaffRole>(member.role);
   const [confirming, setConfirming] = useState<Confirming>();
@@ -117,7 +125,10 @@ function MemberRows({ member, onProblem }: { member: StaffMember; onProblem: (pr
     grant.mutate(
       { userId: member.user_id, role },
       {
-        onSuccess: () => notify.success(t('admin.staff.granted', { name, role: t(ROLE_LABELS[role]) })),
+        onSuccess: () => {
+          if (member.user_id === me) void ownRoleChange(role);
+          else notify.success(t('admin.staff.granted', { name, role: t(ROLE_LABELS[role]) }));
+        },
         onError: (error) => {
           setRole(member.role);
           failed(error);
@@ -129,7 +140,10 @@ function MemberRows({ member, onProblem }: { member: StaffMember; onProblem: (pr
     onProblem(undefined);
     if (confirming === 'remove') {
       take.mutate(member.user_id, {
-        onSuccess: () => notify.success(t('admin.staff.removed', { name })),
+        onSuccess: () => {
+          if (member.user_id === me) void ownRoleChange(null);
+          else notify.success(t('admin.staff.removed', { name }));
+        },
         onError: failed,
         onSettled: () => setConfirming(undefined),
       });
@@ -218,9 +232,11 @@ function MemberRows({ member, onProblem }: { member: StaffMember; onProblem: (pr
 /** Grant a role: find the account by its e-mail address, see whose it is, choose the role, grant. */
 function GrantRoleForm() {
   const { t } = useI18n();
-  const me = useStaff().user.id;
+  const { user, role: myRole } = useStaff();
+  const me = user.id;
   const refusal = useRefusal();
   const lookup = useStaffLookup();
+  const ownRoleChange = useOwnRoleChange();
   const grant = useGrantRole(me);
   const [email, setEmail] = useState('');
   const [found, setFound] = useState<StaffLookup>();
@@ -248,6 +264,10 @@ function GrantRoleForm() {
       { userId: found.user_id, role },
       {
         onSuccess: () => {
+          if (found.user_id === me && role !== myRole) {
+            void ownRoleChange(role);
+            return;
+          }
           notify.success(t('admin.staff.granted', { name: found.name, role: t(ROLE_LABELS[role]) }));
           setFound(undefined);
           setEmail('');
