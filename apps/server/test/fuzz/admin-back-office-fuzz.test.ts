@@ -1,3 +1,4 @@
+import { ADMIN_USER_LISTS, reportKinds } from '@marketplace/contracts/staff';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,15 @@ import { createCatalogueTestApp } from '../fixtures/catalogue';
 import { staffClient, type StaffClient } from '../fixtures/staff';
 import type { TestApp } from '../test-app';
 import { fuzzSettings } from './fuzz-settings';
-import { forgedCursor, hostileBody, hostileIdText, hostileUrlPart, rawBody } from './hostile-input';
+import {
+  forgedCursor,
+  hostileBody,
+  hostileIdText,
+  hostileNumber,
+  hostileString,
+  hostileUrlPart,
+  rawBody,
+} from './hostile-input';
 
 /**
  * No input makes the back-office's users, listings and categories routes (issue 29) answer 5xx:
@@ -79,6 +88,29 @@ const queryOf = (plausible: Record<string, fc.Arbitrary<string>>) =>
     .map((parts) => parts.filter(Boolean).join('&'));
 
 const searchText = fc.constantFrom('fuzz', 'FUZZ sub', '1', 'a', 'kettle', '%_\\', 'ا');
+
+/**
+ * A cursor of a list of a person's page (back-office/user-lists.ts): `[list, ...place]` as JSON,
+ * base64url; its parts often plausible (a time in microseconds near timestamptz's edges, a kind, an
+ * id, a session's handle), so the place reaches SQL.
+ */
+const userListCursor = fc
+  .tuple(
+    fc.oneof(fc.constantFrom(...ADMIN_USER_LISTS), hostileString),
+    fc.array(
+      fc.oneof(
+        fc.constantFrom('-210866803200000000', '-210866803200000001', '999999999999999999', '1764000000000000'),
+        hostileIdText,
+        fc.constantFrom(...reportKinds, 'order'),
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        hostileNumber,
+        fc.constantFrom('AAAAAAAAAAAAAAAAAAAAAA', '----------------------'),
+        hostileString,
+      ),
+      { maxLength: 4 },
+    ),
+  )
+  .map(([list, place]) => Buffer.from(JSON.stringify([list, ...place])).toString('base64url'));
 const someId = () => fc.constantFrom(...subjectIds.map(String), String(phonesId), '1', '2147483647');
 const limit = fc.constantFrom('1', '2', '25', '50');
 
@@ -106,9 +138,22 @@ describe('no input makes a back-office users, listings or categories route answe
     );
   });
 
-  it('a person’s page, resending verification and ending sessions, with any id and body', async () => {
+  it('a person’s page and its lists’ pages, resending verification and ending sessions, with any id, cursor and body', async () => {
     const requests = fc.oneof(
       pathId().map((id) => ({ method: 'GET' as const, url: `/api/admin/users/${id}` })),
+      fc
+        .tuple(
+          pathId(),
+          fc.oneof(
+            { arbitrary: fc.constantFrom(...ADMIN_USER_LISTS), weight: 4 },
+            { arbitrary: hostileUrlPart, weight: 1 },
+          ),
+          fc.oneof(userListCursor, forgedCursor, hostileUrlPart),
+        )
+        .map(([id, list, cursor]) => ({
+          method: 'GET' as const,
+          url: `/api/admin/users/${id}/${list}?cursor=${encodeURIComponent(cursor)}`,
+        })),
       fc
         .tuple(pathId(), hostileBody({ resend: true }))
         .map(([id, body]) => ({ method: 'POST' as const, url: `/api/admin/users/${id}/verification`, body })),

@@ -296,21 +296,27 @@ function reports(filters: ReportFilters): UserList<AdminUserListRows['reports_ma
 const sessions: UserList<AdminUserListRows['sessions']> = {
   async rows({ sessionsOf }, userId, place, limit) {
     const [ms, handle] = (place ?? [Infinity, '']) as [number, string];
-    return [...(await sessionsOf(userId))]
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.handle.localeCompare(b.handle))
-      .filter((session) => {
-        const at = session.createdAt.getTime();
-        return at < ms || (at === ms && session.handle > handle);
-      })
-      .slice(0, limit)
-      .map((session) => ({
-        place: [session.createdAt.getTime(), session.handle],
-        row: {
-          ...describeUserAgent(session.userAgent),
-          signed_in_at: session.createdAt.getTime(),
-          last_active_at: session.lastActivityAt.getTime(),
-        },
-      }));
+    return (
+      [...(await sessionsOf(userId))]
+        // Handles in code-unit order, as the cursor compares them (localeCompare's order is another).
+        .sort(
+          (a, b) =>
+            b.createdAt.getTime() - a.createdAt.getTime() || (a.handle < b.handle ? -1 : a.handle > b.handle ? 1 : 0),
+        )
+        .filter((session) => {
+          const at = session.createdAt.getTime();
+          return at < ms || (at === ms && session.handle > handle);
+        })
+        .slice(0, limit)
+        .map((session) => ({
+          place: [session.createdAt.getTime(), session.handle],
+          row: {
+            ...describeUserAgent(session.userAgent),
+            signed_in_at: session.createdAt.getTime(),
+            last_active_at: session.lastActivityAt.getTime(),
+          },
+        }))
+    );
   },
   async total({ sessionsOf }, userId) {
     return (await sessionsOf(userId)).length;
