@@ -140,7 +140,7 @@ export async function buildApp({
   // The back-office (issue 29): every route 404 to anyone without a staff role.
   await app.register(staffRoutes, { perAddress: config.loginThrottle, perMember: config.loginEmailThrottle });
   await app.register(moderationRoutes, { reportThrottle: config.catalogueThrottles.reports });
-  await app.register(backOfficeRoutes);
+  await app.register(backOfficeRoutes, { verificationThrottle: config.emailVerificationThrottle });
   await app.register(dashboardRoutes);
   // A way for tests to raise an event, move the order clock, run the saved-search alerts now, and a
   // mailbox to read what was sent; production has none of them (decision 019). Signing in without

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { route } from '../../plugins/api-route';
 import { HttpError } from '../../plugins/errors';
+import { RateLimiter, type AttemptLimit } from '../../plugins/rate-limiter';
 import { ValidationError } from '../../plugins/validation';
 import { queueVerificationLinkIn } from '../account';
 import { auditActor, recordAudit } from '../staff';
@@ -29,12 +30,21 @@ export function idCursor(text: string | undefined): number | undefined {
   return id;
 }
 
+export interface UsersRoutesOptions {
+  /**
+   * New verification e-mails staff may send one account, as many as a user may ask for themselves
+   * (EMAIL_VERIFICATION_MAX_SENDS in EMAIL_VERIFICATION_DECAY_SECONDS), counted per account whoever
+   * at the desk sends them: the rule protects that inbox.
+   */
+  verificationThrottle: AttemptLimit;
+}
+
 /**
  * Users for staff (issue 29): search, one person's page and the next pages of its lists (users.view),
  * and two support actions (users.support): a new verification e-mail, and signing them out
  * everywhere. Each action writes its audit row in its own transaction.
  */
-export function usersRoutes(app: FastifyInstance): Promise<void> {
+export function usersRoutes(app: FastifyInstance, { verificationThrottle }: UsersRoutesOptions): Promise<void> {
   const { may } = app.staffDesk;
 
   route(app, USERS_ROUTES.users, { onRequest: may('users.view') }, async (request) => {
@@ -76,6 +86,17 @@ export function usersRoutes(app: FastifyInstance): Promise<void> {
       if (!user) throw notFound();
       if (user.deleted_at !== null) throw new HttpError(409, message('admin.users.deletedAccount'));
       if (user.email_verified_at !== null) throw new HttpError(409, message('admin.users.alreadyVerified'));
+      // Counted in the send's own transaction, under the account's lock: only sends count, two at
+      // once take turns, and one beyond the limit is a 429 that names the rule, with Retry-After.
+      await new RateLimiter(unit.db).enforce(`staff-email-verification:${id}`, verificationThrottle, {
+        field: 'email',
+        message: (seconds) =>
+          message('admin.users.verificationThrottled', {
+            max: verificationThrottle.maxAttempts,
+            minutes: Math.ceil(verificationThrottle.decaySeconds / 60),
+            seconds,
+          }),
+      });
       await queueVerificationLinkIn(app, unit, id, isLocale(user.locale) ? user.locale : DEFAULT_LOCALE);
       await recordAudit(unit.db, actor, {
         action: 'user.resend-verification',
