@@ -1,35 +1,42 @@
-import type { AdminUser } from '@marketplace/contracts/staff';
+import type { AdminUser, AdminUserOrder } from '@marketplace/contracts/staff';
 import type { MessageKey } from '@marketplace/contracts/i18n';
 import { Link } from 'react-router';
 import { useCatalogueFormat } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { staffPaths } from '../staff-paths';
-import { Section } from './section';
+import { ListSection } from './section';
 import { iso } from './user-words';
 
-/** A person's latest purchases and sales: the listing, the other side, the state, the amount. */
-export function UserOrders({ user }: { user: AdminUser }) {
+/** A person's orders on both sides, each a list of the page: the listing, the other side, the state, the amount. */
+export function UserOrders({ user, asOf }: { user: AdminUser; asOf: number }) {
   const { t } = useI18n();
   return (
     <>
-      <Section title={t('admin.users.purchasesTitle', { count: user.purchases.total })}>
-        <Orders
-          orders={user.purchases.data}
-          other={t('admin.users.column.seller')}
-          empty={t('admin.users.noPurchases')}
-        />
-      </Section>
-      <Section title={t('admin.users.salesTitle', { count: user.sales.total })}>
-        <Orders orders={user.sales.data} other={t('admin.users.column.buyer')} empty={t('admin.users.noSales')} />
-      </Section>
+      <ListSection
+        user={user}
+        asOf={asOf}
+        list="purchases"
+        title={(count) => t('admin.users.purchasesTitle', { count })}
+        empty={t('admin.users.noPurchases')}
+      >
+        {(orders) => <Orders orders={orders} other={t('admin.users.column.seller')} />}
+      </ListSection>
+      <ListSection
+        user={user}
+        asOf={asOf}
+        list="sales"
+        title={(count) => t('admin.users.salesTitle', { count })}
+        empty={t('admin.users.noSales')}
+      >
+        {(orders) => <Orders orders={orders} other={t('admin.users.column.buyer')} />}
+      </ListSection>
     </>
   );
 }
 
-function Orders({ orders, other, empty }: { orders: AdminUser['purchases']['data']; other: string; empty: string }) {
+function Orders({ orders, other }: { orders: AdminUserOrder[]; other: string }) {
   const { t } = useI18n();
   const format = useCatalogueFormat();
-  if (orders.length === 0) return <p>{empty}</p>;
   return (
     <div className="staff-table-wrap">
       <table className="table table-sm align-middle">

@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUserReport } from '@marketplace/contracts/staff';
+import type { AdminUser, AdminUserListing, AdminUserReport, AdminUserSession } from '@marketplace/contracts/staff';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmPanel } from '../../../components/confirm-panel';
@@ -16,15 +16,15 @@ import { ROLE_LABELS } from '../staff-nav';
 import { staffPaths } from '../staff-paths';
 import { useAdminUser, useEndSessions, useResendVerification } from './api/users';
 import { ACCOUNT_TYPE_NAMES, DEVICE_NAMES, iso, LISTING_STATUS_NAMES, suspensionWords } from './user-words';
-import { Section } from './section';
+import { ListSection } from './section';
 import { UserOrders } from './user-orders';
 import './users.css';
 
 /**
  * /admin/users/:id (issue 29): everything support needs to answer a person, on one page: profile and
  * role, suspension (read-only: moderation acts on it), listings, orders on both sides, reports made
- * and against, live sessions; and, for roles with users.support, a new verification e-mail and
- * signing them out everywhere.
+ * and against, live sessions, each list with its total and 20 rows at a time ("Show more"); and, for
+ * roles with users.support, a new verification e-mail and signing them out everywhere.
  */
 export function UserPage() {
   const { t } = useI18n();
@@ -49,22 +49,7 @@ export function UserPage() {
       </h1>
       <Profile user={user.data} />
       <SupportActions user={user.data} />
-      <Section title={t('admin.users.listingsTitle', { count: user.data.listings.total })}>
-        <UserListings user={user.data} />
-      </Section>
-      <UserOrders user={user.data} />
-      <Section title={t('admin.users.conversationReportsTitle')}>
-        <Reports reports={user.data.conversation_reports.data} empty={t('admin.users.noConversationReports')} />
-      </Section>
-      <Section title={t('admin.users.reportsMadeTitle')}>
-        <Reports reports={user.data.reports_made.data} empty={t('admin.users.noReportsMade')} />
-      </Section>
-      <Section title={t('admin.users.reportsAgainstTitle')}>
-        <Reports reports={user.data.reports_against.data} empty={t('admin.users.noReportsAgainst')} />
-      </Section>
-      <Section title={t('admin.users.sessionsTitle')}>
-        <Sessions user={user.data} />
-      </Section>
+      <UserLists user={user.data} asOf={user.dataUpdatedAt} />
       <p className="small text-body-secondary">
         <bdi>{t('admin.users.idLine', { id: profile.id })}</bdi>
       </p>
@@ -207,58 +192,109 @@ function SupportActions({ user }: { user: AdminUser }) {
   );
 }
 
-function UserListings({ user }: { user: AdminUser }) {
+/** Every list of the page, each with its total and "Show more" (section.tsx). */
+function UserLists({ user, asOf }: { user: AdminUser; asOf: number }) {
   const { t } = useI18n();
-  const format = useCatalogueFormat();
-  const { data: latest, total } = user.listings;
   return (
     <>
-      {latest.length === 0 ? (
-        <p>{t('admin.users.noListings')}</p>
-      ) : (
-        <div className="staff-table-wrap">
-          <table className="table table-sm align-middle">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.users.column.title')}</th>
-                <th scope="col">{t('admin.users.column.state')}</th>
-                <th scope="col">{t('admin.users.column.price')}</th>
-                <th scope="col">{t('admin.users.column.created')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {latest.map((listing) => (
-                <tr key={listing.id}>
-                  <td className="text-break" dir="auto">
-                    {listing.slug === null ? (
-                      listing.title || t('admin.users.untitled')
-                    ) : (
-                      <Link to={pageLinks.listing(listing.id, listing.slug)}>{listing.title}</Link>
-                    )}
-                  </td>
-                  <td>{t(LISTING_STATUS_NAMES[listing.status])}</td>
-                  <td>{listing.price_fils === null ? '—' : format.price(listing.price_fils)}</td>
-                  <td>{format.date(iso(listing.created_at))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {total > 0 && (
-        <Link to={`${staffPaths.listings}?seller=${user.profile.id}`}>
-          {t('admin.users.allListings', { count: total })}
-        </Link>
-      )}
+      <ListSection
+        user={user}
+        asOf={asOf}
+        list="listings"
+        title={(count) => t('admin.users.listingsTitle', { count })}
+        empty={t('admin.users.noListings')}
+        after={(count) =>
+          count > 0 && (
+            <p>
+              <Link to={`${staffPaths.listings}?seller=${user.profile.id}`}>
+                {t('admin.users.allListings', { count })}
+              </Link>
+            </p>
+          )
+        }
+      >
+        {(listings) => <Listings listings={listings} />}
+      </ListSection>
+      <UserOrders user={user} asOf={asOf} />
+      <ListSection
+        user={user}
+        asOf={asOf}
+        list="conversation_reports"
+        title={(count) => t('admin.users.conversationReportsTitle', { count })}
+        empty={t('admin.users.noConversationReports')}
+      >
+        {(reports) => <Reports reports={reports} />}
+      </ListSection>
+      <ListSection
+        user={user}
+        asOf={asOf}
+        list="reports_made"
+        title={(count) => t('admin.users.reportsMadeTitle', { count })}
+        empty={t('admin.users.noReportsMade')}
+      >
+        {(reports) => <Reports reports={reports} />}
+      </ListSection>
+      <ListSection
+        user={user}
+        asOf={asOf}
+        list="reports_against"
+        title={(count) => t('admin.users.reportsAgainstTitle', { count })}
+        empty={t('admin.users.noReportsAgainst')}
+      >
+        {(reports) => <Reports reports={reports} />}
+      </ListSection>
+      <ListSection
+        user={user}
+        asOf={asOf}
+        list="sessions"
+        title={(count) => t('admin.users.sessionsTitle', { count })}
+        empty={t('admin.users.noSessions')}
+      >
+        {(sessions) => <Sessions sessions={sessions} />}
+      </ListSection>
     </>
   );
 }
 
-function Reports({ reports, empty }: { reports: AdminUserReport[]; empty: string }) {
+function Listings({ listings }: { listings: AdminUserListing[] }) {
+  const { t } = useI18n();
+  const format = useCatalogueFormat();
+  return (
+    <div className="staff-table-wrap">
+      <table className="table table-sm align-middle">
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.users.column.title')}</th>
+            <th scope="col">{t('admin.users.column.state')}</th>
+            <th scope="col">{t('admin.users.column.price')}</th>
+            <th scope="col">{t('admin.users.column.created')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {listings.map((listing) => (
+            <tr key={listing.id}>
+              <td className="text-break" dir="auto">
+                {listing.slug === null ? (
+                  listing.title || t('admin.users.untitled')
+                ) : (
+                  <Link to={pageLinks.listing(listing.id, listing.slug)}>{listing.title}</Link>
+                )}
+              </td>
+              <td>{t(LISTING_STATUS_NAMES[listing.status])}</td>
+              <td>{listing.price_fils === null ? '—' : format.price(listing.price_fils)}</td>
+              <td>{format.date(iso(listing.created_at))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Reports({ reports }: { reports: AdminUserReport[] }) {
   const i18n = useI18n();
   const { t } = i18n;
   const format = useCatalogueFormat();
-  if (reports.length === 0) return <p>{empty}</p>;
   return (
     <div className="staff-table-wrap">
       <table className="table table-sm align-middle">
@@ -305,13 +341,12 @@ function Reports({ reports, empty }: { reports: AdminUserReport[]; empty: string
   );
 }
 
-function Sessions({ user }: { user: AdminUser }) {
+function Sessions({ sessions }: { sessions: AdminUserSession[] }) {
   const { t } = useI18n();
   const format = useCatalogueFormat();
-  if (user.sessions.data.length === 0) return <p>{t('admin.users.noSessions')}</p>;
   return (
     <ul className="list-group">
-      {user.sessions.data.map((session, index) => (
+      {sessions.map((session, index) => (
         <li key={`${index}-${session.signed_in_at}`} className="list-group-item">
           <span className="fw-semibold">
             {[t(DEVICE_NAMES[session.device]), session.browser, session.os].filter(Boolean).join(' · ')}

@@ -1,4 +1,10 @@
-import { USERS_ROUTES, type AdminUser, type AdminUsersPage } from '@marketplace/contracts/staff';
+import {
+  USERS_ROUTES,
+  type AdminUser,
+  type AdminUserList,
+  type AdminUserListPage,
+  type AdminUsersPage,
+} from '@marketplace/contracts/staff';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../../lib/api-route';
 
@@ -23,6 +29,26 @@ export function useAdminUser(id: number) {
   return useQuery({
     queryKey: userQueryKey(id),
     queryFn: (): Promise<AdminUser> => callRoute(USERS_ROUTES.user, { params: { id } }),
+  });
+}
+
+/**
+ * One list of a person's page: its first page as the page came (`first`, read at `asOf`), then
+ * each next page on demand. A new read of the page (`asOf`) starts the list again from its first
+ * page, so a list never mixes rows read before and after a change.
+ */
+export function useUserList<L extends AdminUserList>(id: number, list: L, first: AdminUserListPage<L>, asOf: number) {
+  return useInfiniteQuery({
+    queryKey: ['admin', 'user-lists', id, list, asOf],
+    queryFn: ({ pageParam }) =>
+      callRoute<typeof USERS_ROUTES.userList, AdminUserListPage<L>>(USERS_ROUTES.userList, {
+        params: { id, list },
+        config: { params: { cursor: pageParam } },
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    initialData: { pages: [first], pageParams: [undefined] },
+    staleTime: Infinity,
   });
 }
 
