@@ -30,6 +30,12 @@ export const STAFF_ACTIONS = [
   'audit.view',
   /** Grant and take staff roles. */
   'staff.manage',
+  /** The support tickets' queue and a ticket with its notes (issue 30). */
+  'support.view',
+  /** Answer a ticket, write a note, assign it, change its state. */
+  'support.reply',
+  /** The support desk's saved replies. */
+  'support.canned',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -37,7 +43,16 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number];
 export const STAFF_RULES: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   admin: STAFF_ACTIONS,
   moderator: ['dashboard.view', 'reports.view', 'reports.act', 'users.view', 'listings.view', 'audit.view'],
-  support: ['dashboard.view', 'reports.view', 'users.view', 'users.support', 'listings.view'],
+  support: [
+    'dashboard.view',
+    'reports.view',
+    'users.view',
+    'users.support',
+    'listings.view',
+    'support.view',
+    'support.reply',
+    'support.canned',
+  ],
 };
 
 export const staffMay = (role: StaffRole, action: StaffAction): boolean => STAFF_RULES[role].includes(action);
