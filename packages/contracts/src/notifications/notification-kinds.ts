@@ -176,6 +176,16 @@ export const notificationTypes = {
     body: 'notification.orderEndedByModeration.body',
     names: { reason: MODERATION_REASON_NAMES },
   },
+  /** The support team answered a ticket (issue 30): to its user, or by e-mail to its visitor. Data: ticket_id, reply (the answer's words, never a note). */
+  'support.replied': {
+    title: 'notification.supportReplied.title',
+    body: 'notification.supportReplied.body',
+  },
+  /** A visitor's ticket arrived: the e-mail with its signed link. Data: ticket_id. */
+  'support.received': {
+    title: 'notification.supportReceived.title',
+    body: 'notification.supportReceived.body',
+  },
   /** Raised by the development and test hook only (POST /api/test/notifications). Data: none. */
   test: {
     title: 'notification.test.title',

@@ -1,0 +1,3 @@
+export * from './support-tickets';
+export * from './support-staff';
+export * from './support-routes';
