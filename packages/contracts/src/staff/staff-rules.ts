@@ -36,6 +36,8 @@ export const STAFF_ACTIONS = [
   'support.reply',
   /** The support desk's saved replies. */
   'support.canned',
+  /** The FAQ (topics, questions, order, publishing) and the pages /safety, /terms, /privacy, /about (decision 031). */
+  'help.edit',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -52,6 +54,7 @@ export const STAFF_RULES: Readonly<Record<StaffRole, readonly StaffAction[]>> = 
     'support.view',
     'support.reply',
     'support.canned',
+    'help.edit',
   ],
 };
 

@@ -1,0 +1,3 @@
+export * from './help-addresses';
+export * from './help-routes';
+export * from './markdown';
