@@ -29,6 +29,8 @@ export const PAGE_PATHS = {
   ordersHistory: '/account/orders/history',
   verifyEmail: '/verify-email',
   deleteAccount: '/account/delete',
+  support: '/support',
+  mySupport: '/account/support',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
@@ -41,6 +43,8 @@ export const PAGE_PATTERNS = {
   seller: '/users/:id',
   conversation: '/messages/:id',
   order: '/orders/:id',
+  supportTicket: '/account/support/:id',
+  visitorTicket: '/support/t/:token',
 } as const;
 export type PatternPage = keyof typeof PAGE_PATTERNS;
 
@@ -51,6 +55,8 @@ export const pageLinks = {
   seller: (id: number) => `/users/${id}`,
   conversation: (id: number) => `/messages/${id}`,
   order: (id: number) => `/orders/${id}`,
+  supportTicket: (id: number) => `/account/support/${id}`,
+  visitorTicket: (token: string) => `/support/t/${token}`,
 } as const;
 
 const PATTERN_MATCHERS: readonly [PatternPage, RegExp][] = [
@@ -60,6 +66,8 @@ const PATTERN_MATCHERS: readonly [PatternPage, RegExp][] = [
   ['seller', /^\/users\/([1-9][0-9]{0,9})$/],
   ['conversation', /^\/messages\/([1-9][0-9]{0,9})$/],
   ['order', /^\/orders\/([1-9][0-9]{0,9})$/],
+  ['supportTicket', /^\/account\/support\/([1-9][0-9]{0,9})$/],
+  ['visitorTicket', /^\/support\/t\/([1-9][0-9]{0,9}\.[A-Za-z0-9_-]{43})$/],
 ];
 
 export type PageMatch =
@@ -69,7 +77,9 @@ export type PageMatch =
   | { page: 'editListing'; params: { id: number } }
   | { page: 'seller'; params: { id: number } }
   | { page: 'conversation'; params: { id: number } }
-  | { page: 'order'; params: { id: number } };
+  | { page: 'order'; params: { id: number } }
+  | { page: 'supportTicket'; params: { id: number } }
+  | { page: 'visitorTicket'; params: { token: string } };
 
 const fixedPages = new Map<string, keyof typeof PAGE_PATHS>(
   Object.entries(PAGE_PATHS).map(([name, path]) => [path, name as keyof typeof PAGE_PATHS]),
@@ -85,6 +95,7 @@ export function matchPage(pathname: string): PageMatch | undefined {
     if (!match) continue;
     const [, first = '', second = ''] = match;
     if (page === 'category') return { page, params: { category: first } };
+    if (page === 'visitorTicket') return { page, params: { token: first } };
     if (page === 'listing') {
       let slug = second;
       try {
@@ -136,6 +147,10 @@ export const PAGE_CHUNKS = {
   ordersHistory: 'orders-history-page',
   verifyEmail: 'verify-email-page',
   deleteAccount: 'delete-account-page',
+  support: 'support-page',
+  mySupport: 'my-support-page',
+  supportTicket: 'my-support-page',
+  visitorTicket: 'support-page',
 } as const satisfies Readonly<Record<PageMatch['page'], string>>;
 
 /**
@@ -181,6 +196,10 @@ const PAGE_TITLES: Readonly<Record<PageMatch['page'], MessageKey>> = {
   ordersHistory: 'title.ordersHistory',
   verifyEmail: 'title.verifyEmail',
   deleteAccount: 'title.deleteAccount',
+  support: 'title.support',
+  mySupport: 'title.mySupport',
+  supportTicket: 'title.supportTicket',
+  visitorTicket: 'title.supportTicket',
 };
 
 export function pageTitleKey(pathname: string): MessageKey {
