@@ -31,6 +31,11 @@ export const PAGE_PATHS = {
   deleteAccount: '/account/delete',
   support: '/support',
   mySupport: '/account/support',
+  help: '/help',
+  safety: '/safety',
+  terms: '/terms',
+  privacy: '/privacy',
+  about: '/about',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
@@ -45,6 +50,7 @@ export const PAGE_PATTERNS = {
   order: '/orders/:id',
   supportTicket: '/account/support/:id',
   visitorTicket: '/support/t/:token',
+  helpQuestion: '/help/:slug',
 } as const;
 export type PatternPage = keyof typeof PAGE_PATTERNS;
 
@@ -57,6 +63,7 @@ export const pageLinks = {
   order: (id: number) => `/orders/${id}`,
   supportTicket: (id: number) => `/account/support/${id}`,
   visitorTicket: (token: string) => `/support/t/${token}`,
+  helpQuestion: (slug: string) => `/help/${slug}`,
 } as const;
 
 const PATTERN_MATCHERS: readonly [PatternPage, RegExp][] = [
@@ -68,6 +75,7 @@ const PATTERN_MATCHERS: readonly [PatternPage, RegExp][] = [
   ['order', /^\/orders\/([1-9][0-9]{0,9})$/],
   ['supportTicket', /^\/account\/support\/([1-9][0-9]{0,9})$/],
   ['visitorTicket', /^\/support\/t\/([1-9][0-9]{0,9}\.[A-Za-z0-9_-]{43})$/],
+  ['helpQuestion', /^\/help\/([a-z0-9-]{1,120})$/],
 ];
 
 export type PageMatch =
@@ -79,7 +87,8 @@ export type PageMatch =
   | { page: 'conversation'; params: { id: number } }
   | { page: 'order'; params: { id: number } }
   | { page: 'supportTicket'; params: { id: number } }
-  | { page: 'visitorTicket'; params: { token: string } };
+  | { page: 'visitorTicket'; params: { token: string } }
+  | { page: 'helpQuestion'; params: { slug: string } };
 
 const fixedPages = new Map<string, keyof typeof PAGE_PATHS>(
   Object.entries(PAGE_PATHS).map(([name, path]) => [path, name as keyof typeof PAGE_PATHS]),
@@ -96,6 +105,7 @@ export function matchPage(pathname: string): PageMatch | undefined {
     const [, first = '', second = ''] = match;
     if (page === 'category') return { page, params: { category: first } };
     if (page === 'visitorTicket') return { page, params: { token: first } };
+    if (page === 'helpQuestion') return { page, params: { slug: first } };
     if (page === 'listing') {
       let slug = second;
       try {
@@ -151,6 +161,12 @@ export const PAGE_CHUNKS = {
   mySupport: 'my-support-page',
   supportTicket: 'my-support-page',
   visitorTicket: 'support-page',
+  help: 'help-page',
+  helpQuestion: 'help-question-page',
+  safety: 'content-page',
+  terms: 'content-page',
+  privacy: 'content-page',
+  about: 'content-page',
 } as const satisfies Readonly<Record<PageMatch['page'], string>>;
 
 /**
@@ -164,6 +180,9 @@ export const PUBLIC_PAGE_CHUNKS: readonly string[] = [
   PAGE_CHUNKS.listing,
   PAGE_CHUNKS.seller,
   PAGE_CHUNKS.search,
+  PAGE_CHUNKS.help,
+  PAGE_CHUNKS.helpQuestion,
+  PAGE_CHUNKS.safety,
 ];
 
 /** Each page's title in the catalogues; a page about one thing (a listing) sets its own once loaded. */
@@ -200,6 +219,12 @@ const PAGE_TITLES: Readonly<Record<PageMatch['page'], MessageKey>> = {
   mySupport: 'title.mySupport',
   supportTicket: 'title.supportTicket',
   visitorTicket: 'title.supportTicket',
+  help: 'title.help',
+  helpQuestion: 'title.help',
+  safety: 'title.home',
+  terms: 'title.home',
+  privacy: 'title.home',
+  about: 'title.home',
 };
 
 export function pageTitleKey(pathname: string): MessageKey {
