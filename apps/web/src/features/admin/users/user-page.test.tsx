@@ -48,8 +48,34 @@ const person = (): AdminUser => ({
     suspension: null,
     role: null,
   },
-  listings: empty,
-  purchases: empty,
+  listings: {
+    total: 1,
+    data: [
+      {
+        id: 31,
+        title: 'Road bike',
+        slug: 'road-bike',
+        status: 'active',
+        price_fils: 250_000,
+        created_at: Date.UTC(2026, 9, 1),
+      },
+    ],
+    next_cursor: null,
+  },
+  purchases: {
+    total: 1,
+    data: [
+      {
+        id: 61,
+        listing: { id: 40, title: 'Desk lamp' },
+        other: { id: 9, name: 'Rania Seller' },
+        status: 'completed',
+        amount_fils: 9_000,
+        created_at: Date.UTC(2026, 9, 2),
+      },
+    ],
+    next_cursor: null,
+  },
   sales: empty,
   conversation_reports: empty,
   reports_made: empty,
@@ -86,8 +112,18 @@ describe('a person’s page, list by list', () => {
     const sent = renderPage(({ query }) => ({ body: pageAfter(query.get('cursor')) }));
     const section = await region(/Reports against them \(45\)/);
     expect(rowsOf(section)).toHaveLength(20);
-    // A list with no more rows offers none.
-    expect(within(await region(/Listings \(0\)/)).queryByRole('button')).not.toBeInTheDocument();
+    // A list with no more rows offers none; each list draws its own rows.
+    const listings = await region(/Listings \(1\)/);
+    expect(within(listings).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(listings).getByRole('link', { name: 'Road bike' })).toHaveAttribute('href', '/items/31/road-bike');
+    expect(within(listings).getByRole('link', { name: 'All their listings (1)' })).toHaveAttribute(
+      'href',
+      '/admin/listings?seller=7',
+    );
+    const purchases = await region(/Orders as buyer \(1\)/);
+    expect(within(purchases).getByRole('columnheader', { name: 'Seller' })).toBeInTheDocument();
+    expect(within(purchases).getByRole('link', { name: 'Rania Seller' })).toHaveAttribute('href', '/admin/users/9');
+    expect(await region(/Live sessions \(0\)/)).toHaveTextContent('They are not signed in anywhere.');
 
     const more = within(section).getByRole('button', { name: 'Show more (20 of 45 shown)' });
     expect(more).toHaveAccessibleDescription('Reports against them (45)');

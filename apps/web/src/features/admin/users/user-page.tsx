@@ -1,4 +1,12 @@
-import type { AdminUser, AdminUserListing, AdminUserReport, AdminUserSession } from '@marketplace/contracts/staff';
+import {
+  ADMIN_USER_LISTS,
+  type AdminUser,
+  type AdminUserList,
+  type AdminUserListing,
+  type AdminUserListRows,
+  type AdminUserReport,
+  type AdminUserSession,
+} from '@marketplace/contracts/staff';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmPanel } from '../../../components/confirm-panel';
@@ -16,8 +24,8 @@ import { ROLE_LABELS } from '../staff-nav';
 import { staffPaths } from '../staff-paths';
 import { useAdminUser, useEndSessions, useResendVerification } from './api/users';
 import { ACCOUNT_TYPE_NAMES, DEVICE_NAMES, iso, LISTING_STATUS_NAMES, suspensionWords } from './user-words';
-import { ListSection } from './section';
-import { UserOrders } from './user-orders';
+import { ListSection, ListTable } from './section';
+import { Orders } from './user-orders';
 import './users.css';
 
 /**
@@ -49,7 +57,9 @@ export function UserPage() {
       </h1>
       <Profile user={user.data} />
       <SupportActions user={user.data} />
-      <UserLists user={user.data} asOf={user.dataUpdatedAt} />
+      {ADMIN_USER_LISTS.map((list) => (
+        <UserList key={list} user={user.data} asOf={user.dataUpdatedAt} list={list} />
+      ))}
       <p className="small text-body-secondary">
         <bdi>{t('admin.users.idLine', { id: profile.id })}</bdi>
       </p>
@@ -192,102 +202,60 @@ function SupportActions({ user }: { user: AdminUser }) {
   );
 }
 
-/** Every list of the page, each with its total and "Show more" (section.tsx). */
-function UserLists({ user, asOf }: { user: AdminUser; asOf: number }) {
-  const { t } = useI18n();
+/** How each list of the page draws its rows. */
+const DRAW: { [L in AdminUserList]: (rows: AdminUserListRows[L][], total: number, user: AdminUser) => ReactNode } = {
+  listings: (rows, total, user) => <Listings listings={rows} total={total} sellerId={user.profile.id} />,
+  purchases: (rows) => <Orders orders={rows} side="purchases" />,
+  sales: (rows) => <Orders orders={rows} side="sales" />,
+  conversation_reports: (rows) => <Reports reports={rows} />,
+  reports_made: (rows) => <Reports reports={rows} />,
+  reports_against: (rows) => <Reports reports={rows} />,
+  sessions: (rows) => <Sessions sessions={rows} />,
+};
+
+/** One list, in its section with its total and "Show more" (section.tsx). */
+function UserList({ user, asOf, list }: { user: AdminUser; asOf: number; list: AdminUserList }) {
+  // DRAW[list] draws the rows of `list`, the only rows ListSection gives it.
+  const draw = DRAW[list] as (rows: AdminUserListRows[AdminUserList][], total: number, user: AdminUser) => ReactNode;
   return (
-    <>
-      <ListSection
-        user={user}
-        asOf={asOf}
-        list="listings"
-        title={(count) => t('admin.users.listingsTitle', { count })}
-        empty={t('admin.users.noListings')}
-        after={(count) =>
-          count > 0 && (
-            <p>
-              <Link to={`${staffPaths.listings}?seller=${user.profile.id}`}>
-                {t('admin.users.allListings', { count })}
-              </Link>
-            </p>
-          )
-        }
-      >
-        {(listings) => <Listings listings={listings} />}
-      </ListSection>
-      <UserOrders user={user} asOf={asOf} />
-      <ListSection
-        user={user}
-        asOf={asOf}
-        list="conversation_reports"
-        title={(count) => t('admin.users.conversationReportsTitle', { count })}
-        empty={t('admin.users.noConversationReports')}
-      >
-        {(reports) => <Reports reports={reports} />}
-      </ListSection>
-      <ListSection
-        user={user}
-        asOf={asOf}
-        list="reports_made"
-        title={(count) => t('admin.users.reportsMadeTitle', { count })}
-        empty={t('admin.users.noReportsMade')}
-      >
-        {(reports) => <Reports reports={reports} />}
-      </ListSection>
-      <ListSection
-        user={user}
-        asOf={asOf}
-        list="reports_against"
-        title={(count) => t('admin.users.reportsAgainstTitle', { count })}
-        empty={t('admin.users.noReportsAgainst')}
-      >
-        {(reports) => <Reports reports={reports} />}
-      </ListSection>
-      <ListSection
-        user={user}
-        asOf={asOf}
-        list="sessions"
-        title={(count) => t('admin.users.sessionsTitle', { count })}
-        empty={t('admin.users.noSessions')}
-      >
-        {(sessions) => <Sessions sessions={sessions} />}
-      </ListSection>
-    </>
+    <ListSection user={user} asOf={asOf} list={list}>
+      {(rows, total) => draw(rows, total, user)}
+    </ListSection>
   );
 }
 
-function Listings({ listings }: { listings: AdminUserListing[] }) {
+function Listings({ listings, total, sellerId }: { listings: AdminUserListing[]; total: number; sellerId: number }) {
   const { t } = useI18n();
   const format = useCatalogueFormat();
   return (
-    <div className="staff-table-wrap">
-      <table className="table table-sm align-middle">
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.users.column.title')}</th>
-            <th scope="col">{t('admin.users.column.state')}</th>
-            <th scope="col">{t('admin.users.column.price')}</th>
-            <th scope="col">{t('admin.users.column.created')}</th>
+    <>
+      <ListTable
+        columns={[
+          t('admin.users.column.title'),
+          t('admin.users.column.state'),
+          t('admin.users.column.price'),
+          t('admin.users.column.created'),
+        ]}
+      >
+        {listings.map((listing) => (
+          <tr key={listing.id}>
+            <td className="text-break" dir="auto">
+              {listing.slug === null ? (
+                listing.title || t('admin.users.untitled')
+              ) : (
+                <Link to={pageLinks.listing(listing.id, listing.slug)}>{listing.title}</Link>
+              )}
+            </td>
+            <td>{t(LISTING_STATUS_NAMES[listing.status])}</td>
+            <td>{listing.price_fils === null ? '—' : format.price(listing.price_fils)}</td>
+            <td>{format.date(iso(listing.created_at))}</td>
           </tr>
-        </thead>
-        <tbody>
-          {listings.map((listing) => (
-            <tr key={listing.id}>
-              <td className="text-break" dir="auto">
-                {listing.slug === null ? (
-                  listing.title || t('admin.users.untitled')
-                ) : (
-                  <Link to={pageLinks.listing(listing.id, listing.slug)}>{listing.title}</Link>
-                )}
-              </td>
-              <td>{t(LISTING_STATUS_NAMES[listing.status])}</td>
-              <td>{listing.price_fils === null ? '—' : format.price(listing.price_fils)}</td>
-              <td>{format.date(iso(listing.created_at))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </ListTable>
+      <p>
+        <Link to={`${staffPaths.listings}?seller=${sellerId}`}>{t('admin.users.allListings', { count: total })}</Link>
+      </p>
+    </>
   );
 }
 
@@ -296,48 +264,43 @@ function Reports({ reports }: { reports: AdminUserReport[] }) {
   const { t } = i18n;
   const format = useCatalogueFormat();
   return (
-    <div className="staff-table-wrap">
-      <table className="table table-sm align-middle">
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.users.column.about')}</th>
-            <th scope="col">{t('admin.users.column.reporter')}</th>
-            <th scope="col">{t('admin.users.column.reason')}</th>
-            <th scope="col">{t('admin.users.column.reported')}</th>
-            <th scope="col">{t('admin.users.column.outcome')}</th>
+    <ListTable
+      columns={[
+        t('admin.users.column.about'),
+        t('admin.users.column.reporter'),
+        t('admin.users.column.reason'),
+        t('admin.users.column.reported'),
+        t('admin.users.column.outcome'),
+      ]}
+    >
+      {reports.map((report) => {
+        const reason = reportReasonWords(i18n, report.kind, report.reason);
+        return (
+          <tr key={`${report.kind}-${report.id}`}>
+            <td className="text-break">
+              <span className="badge text-bg-secondary me-1">{t(TARGET_TYPE_NAMES[report.kind])}</span>
+              <Link to={staffPaths.moderationTarget(report.kind, report.target_id)} dir="auto">
+                {report.target || t('admin.users.untitled')}
+              </Link>
+            </td>
+            <td className="text-break" dir="auto">
+              {report.reporter ? (
+                <Link to={staffPaths.user(report.reporter.id)}>
+                  {report.reporter.name || t('admin.users.deletedName')}
+                </Link>
+              ) : (
+                t('admin.users.deletedName')
+              )}
+            </td>
+            <td className="text-break" dir={reason ? undefined : 'auto'}>
+              {reason ?? report.reason}
+            </td>
+            <td>{format.date(iso(report.created_at))}</td>
+            <td>{report.outcome ? outcomeWords(i18n, report.outcome) : t('admin.users.reportOpen')}</td>
           </tr>
-        </thead>
-        <tbody>
-          {reports.map((report) => {
-            const reason = reportReasonWords(i18n, report.kind, report.reason);
-            return (
-              <tr key={`${report.kind}-${report.id}`}>
-                <td className="text-break">
-                  <span className="badge text-bg-secondary me-1">{t(TARGET_TYPE_NAMES[report.kind])}</span>
-                  <Link to={staffPaths.moderationTarget(report.kind, report.target_id)} dir="auto">
-                    {report.target || t('admin.users.untitled')}
-                  </Link>
-                </td>
-                <td className="text-break" dir="auto">
-                  {report.reporter ? (
-                    <Link to={staffPaths.user(report.reporter.id)}>
-                      {report.reporter.name || t('admin.users.deletedName')}
-                    </Link>
-                  ) : (
-                    t('admin.users.deletedName')
-                  )}
-                </td>
-                <td className="text-break" dir={reason ? undefined : 'auto'}>
-                  {reason ?? report.reason}
-                </td>
-                <td>{format.date(iso(report.created_at))}</td>
-                <td>{report.outcome ? outcomeWords(i18n, report.outcome) : t('admin.users.reportOpen')}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </ListTable>
   );
 }
 
