@@ -63,6 +63,53 @@ test('a new notification raises the bell live; following it from the dropdown ma
   await expect(bell).toHaveAccessibleName('Notifications');
 });
 
+test('opening /notifications clears the badge at once in every tab; each stays unread; a newer one raises it again', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(page);
+  await page.goto('/');
+  const me = (await (await page.request.get('/user')).json()) as { data: { id: number } };
+  const other = await context.newPage();
+  await other.goto('/');
+  await expectSubscriptions(baseURL, `private-user.${me.data.id}`, 2);
+  await raiseNotification(page, { category: 'orders' });
+  await raiseNotification(page, { category: 'listings' });
+  const bellOf = (tab: Page) => tab.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  await expect(bellOf(page)).toHaveAccessibleName('Notifications, 2 unread');
+  await expect(bellOf(other)).toHaveAccessibleName('Notifications, 2 unread');
+
+  const seen = page.waitForResponse((response) => response.url().endsWith('/api/notifications/seen'));
+  await page.goto('/notifications');
+  expect((await seen).status()).toBe(200);
+  await expect(bellOf(page)).toHaveAccessibleName('Notifications');
+  // The other tab hears it through the user's channel, without a reload.
+  await expect(bellOf(other)).toHaveAccessibleName('Notifications');
+  // Seen is not read: both stay highlighted, each with its own Mark as read.
+  const main = page.getByRole('main');
+  await expect(main.getByText('Unread', { exact: true })).toHaveCount(2);
+  await expect(main.getByRole('button', { name: /^Mark as read: / })).toHaveCount(2);
+
+  // The server keeps the mark: after a reload, and on another page, the badge is still empty.
+  await other.reload();
+  await page.goto('/');
+  await expect(bellOf(other)).toHaveAccessibleName('Notifications');
+  await expect(bellOf(page)).toHaveAccessibleName('Notifications');
+  await expectSubscriptions(baseURL, `private-user.${me.data.id}`, 2);
+
+  // One arriving afterwards counts again; opening the bell's list in one tab clears it in both.
+  await raiseNotification(page, { category: 'messages' });
+  await expect(bellOf(page)).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(bellOf(other)).toHaveAccessibleName('Notifications, 1 unread');
+  await bellOf(other).click();
+  await expect(other.getByRole('banner').getByRole('link', { name: /Test notification: Messages/ })).toContainText(
+    'Unread',
+  );
+  await expect(bellOf(other)).toHaveAccessibleName('Notifications');
+  await expect(bellOf(page)).toHaveAccessibleName('Notifications');
+});
+
 test('e-mail turned off for a category stays off after a reload; account e-mails cannot be turned off', async ({
   page,
 }) => {
@@ -93,13 +140,19 @@ test('in Arabic: the bell, its dropdown and both pages right to left, with no ax
   await signIn(page, { first_name: 'نورة', last_name: 'خليل' });
   await page.goto('/');
   await raiseNotification(page, { category: 'listings' });
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^الإشعارات/ })).toHaveAccessibleName(
+    'الإشعارات، إشعار واحد غير مقروء',
+  );
 
   await page.goto('/notifications');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('الإشعارات');
   const bell = page.getByRole('banner').getByRole('button', { name: /^الإشعارات/ });
-  await expect(bell).toHaveAccessibleName('الإشعارات، إشعار واحد غير مقروء');
   await expect(page.getByRole('main').getByRole('link', { name: 'إشعار تجريبي: إعلاناتي' })).toBeVisible();
+  // Opening the list clears the badge; the notification itself stays unread.
+  await expect(bell).toHaveAccessibleName('الإشعارات');
+  await expect(page.getByRole('main').getByText('غير مقروء', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await bell.click();

@@ -172,6 +172,62 @@ describe('the notifications list', () => {
     expect((await page(client, '?unread=1')).data).toEqual([]);
   });
 
+  it('badge only what came since the user last looked: seen ones stay unread until opened', async () => {
+    const { client, raise } = await person();
+    const stranger = await person();
+    const first = await raise();
+    const second = await raise();
+    const badge = async () =>
+      (await client.get('/api/notifications/unread-count')).json<{ data: { unread_count: number } }>().data
+        .unread_count;
+    expect(await badge()).toBe(2);
+
+    // The list showed the newest: both are seen, the badge is empty, and both are still unread.
+    const seen = await client.post('/api/notifications/seen', { up_to: second.notification_id });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).toEqual({ data: { unread_count: 0 } });
+    expect((await page(client, '?unread=1')).data.map((notification) => notification.id)).toEqual([
+      second.notification_id,
+      first.notification_id,
+    ]);
+    expect((await page(client)).unread_count).toBe(0);
+
+    // A newer one raises it again; an older mark afterwards does not move the mark back.
+    const third = await raise();
+    expect(await badge()).toBe(1);
+    expect((await client.post('/api/notifications/seen', { up_to: first.notification_id })).json()).toEqual({
+      data: { unread_count: 1 },
+    });
+    // A mark past the user's newest (another user's, or one from the future) stops at their newest.
+    const theirs = await stranger.raise();
+    await client.post('/api/notifications/seen', { up_to: Number.MAX_SAFE_INTEGER });
+    expect(await badge()).toBe(0);
+    const fourth = await raise();
+    expect(await badge()).toBe(1);
+    expect(fourth.notification_id).toBeGreaterThan(theirs.notification_id as number);
+    // Reading one that was not seen yet takes it off the badge too; the stranger's badge is their own.
+    await client.post(`/api/notifications/${fourth.notification_id}/read`);
+    expect(await badge()).toBe(0);
+    expect(
+      (await stranger.client.get('/api/notifications/unread-count')).json<{ data: { unread_count: number } }>().data
+        .unread_count,
+    ).toBe(1);
+    expect(third.notification_id).toBeLessThan(fourth.notification_id as number);
+  });
+
+  it('refuses a seen mark that is not an id with a 422, and asks for a session', async () => {
+    const { client } = await person();
+    // A user with no notifications yet looks at an empty list: nothing to mark, nothing fails.
+    expect((await client.post('/api/notifications/seen', { up_to: 1 })).json()).toEqual({ data: { unread_count: 0 } });
+    for (const body of [{}, { up_to: 0 }, { up_to: -1 }, { up_to: 1.5 }, { up_to: '1' }, { up_to: 2 ** 53 }, null]) {
+      expect((await client.post('/api/notifications/seen', body)).statusCode, JSON.stringify(body)).toBe(422);
+    }
+    expect((await client.post('/api/notifications/seen', { up_to: 1, more: 1 })).statusCode).toBe(422);
+    const visitor = new BrowserLikeClient(testApp.app);
+    await visitor.visit('/');
+    expect((await visitor.post('/api/notifications/seen', { up_to: 1 })).statusCode).toBe(401);
+  });
+
   it('answers 404 for another user’s notification or an id that is none, and 401 signed out', async () => {
     const owner = await person();
     const stranger = await person();

@@ -146,6 +146,29 @@ describe('notify()', () => {
     expect(readingTab.heard.filter((heard) => heard.event === 'notifications.read')).toEqual([]);
   });
 
+  it('clears the badge in the user’s other tabs when one opens the list, not in the tab that looked', async () => {
+    const { client, user } = await signedInClient(testApp.app);
+    const lookingTab = await openTab(client, user.id);
+    const otherTab = await openTab(client, user.id);
+    await testApp.app.notifications.transaction((_trx, notify) => notify(event(user.id)));
+    const newest = await testApp.app.notifications.transaction((_trx, notify) => notify(event(user.id)));
+
+    const cleared = nextEvent(otherTab.channel, 'notifications.read');
+    await client.request(
+      'POST',
+      '/api/notifications/seen',
+      { up_to: newest.notificationId },
+      { headers: { 'x-socket-id': lookingTab.socketId } },
+    );
+    expect(await cleared).toEqual({ unread_count: 0 });
+    await drained(user.id, lookingTab.channel);
+    expect(lookingTab.heard.filter((heard) => heard.event === 'notifications.read')).toEqual([]);
+    // One arriving after the look raises the badge again, everywhere.
+    const raised = nextEvent(otherTab.channel, 'notification.created');
+    const later = await testApp.app.notifications.transaction((_trx, notify) => notify(event(user.id)));
+    expect(await raised).toEqual({ notification_id: later.notificationId, unread_count: 1 });
+  });
+
   it('links only to pages of this site, and drops what PostgreSQL cannot store', async () => {
     const { user } = await signedInClient(testApp.app);
     for (const path of ['//evil.example/login', 'https://evil.example', '/items/1\u0000', '/\\evil.example']) {

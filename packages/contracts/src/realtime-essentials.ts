@@ -37,9 +37,9 @@ export const realtimeEvents = {
   'profile.updated': { user_id: 'id' },
   /** A listing changed (its seller edited it or changed its state): open pages refetch it. */
   'listing.updated': { listing_id: 'id' },
-  /** The user has a new notification (refetch the bell's list); the unread count is the bell's badge. */
+  /** The user has a new notification (refetch the bell's list); the unread count is the bell's badge (unread and not yet seen). */
   'notification.created': { notification_id: 'id', unread_count: 'count' },
-  /** Notifications were marked read (in another tab or device): the badge's new count. */
+  /** Notifications were seen or marked read (in another tab or device): the badge's new count. */
   'notifications.read': { unread_count: 'count' },
   /** An order of the user's changed (the other side acted, or time did): open order pages and lists refetch it. */
   'order.updated': { order_id: 'id' },

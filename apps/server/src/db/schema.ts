@@ -14,6 +14,7 @@ import type {
   AppSecretsTable,
   MailOutboxTable,
   NotificationSettingsTable,
+  NotificationsSeenTable,
   NotificationsTable,
 } from './tables/notifications';
 import type { ModerationQueueTable, ModerationQueueTotalsTable } from './tables/moderation';
@@ -70,6 +71,7 @@ export interface Database {
   media_uploads: MediaUploadsTable;
   notifications: NotificationsTable;
   notification_settings: NotificationSettingsTable;
+  notifications_seen: NotificationsSeenTable;
   mail_outbox: MailOutboxTable;
   app_secrets: AppSecretsTable;
   favourites: FavouritesTable;

@@ -27,6 +27,7 @@ export const TABLE_OWNERS: Readonly<Record<keyof Database, string>> = {
   media_uploads: 'modules/media',
   notifications: 'modules/notifications',
   notification_settings: 'modules/notifications',
+  notifications_seen: 'modules/notifications',
   mail_outbox: 'modules/notifications',
   app_secrets: 'modules/notifications',
   favourites: 'modules/favourites',

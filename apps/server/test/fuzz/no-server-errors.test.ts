@@ -14,6 +14,7 @@ import {
   forgedSearchCursor,
   hostileBody,
   hostileIdText,
+  hostileNumber,
   hostileString,
   hostileUrlPart,
   hostileValue,
@@ -306,6 +307,12 @@ describe('no input makes a JSON route answer 5xx', () => {
         body: {},
       })),
       fc.constant({ method: 'POST' as const, url: '/api/notifications/read-all', body: {} }),
+      hostileBody({ up_to: ownId }).map((body) => ({ method: 'POST' as const, url: '/api/notifications/seen', body })),
+      fc.oneof(hostileNumber, fc.constant(ownId)).map((upTo) => ({
+        method: 'POST' as const,
+        url: '/api/notifications/seen',
+        body: { up_to: upTo },
+      })),
       fc.tuple(hostileUrlPart, hostileUrlPart).map(([name, value]) => ({
         method: 'GET' as const,
         url: `/api/notifications?${name}=${value}&unread=${value}&cursor=${value}&limit=${value}`,
@@ -563,6 +570,7 @@ describe('no input makes a JSON route answer 5xx', () => {
       ['PUT', '/api/notifications/settings'],
       ['POST', '/api/notifications/1/read'],
       ['POST', '/api/notifications/read-all'],
+      ['POST', '/api/notifications/seen'],
       ['POST', '/api/notifications/unsubscribe'],
       ['POST', '/api/test/notifications'],
       ['POST', TEST_SIGN_IN_API],

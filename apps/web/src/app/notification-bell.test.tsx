@@ -45,13 +45,18 @@ function serve(count: number, extra: Record<string, (received: Received) => Repl
     'GET /api/notifications/unread-count': () => ({ body: { data: { unread_count: unreadCount } } }),
     'GET /api/notifications': () => ({ body: { data: items, next_cursor: null, unread_count: unreadCount } }),
     'POST /api/notifications/5/read': () => {
-      unreadCount -= 1;
+      unreadCount = Math.max(0, unreadCount - 1);
       readNow(5);
       return { body: { data: items[0] } };
     },
     'POST /api/notifications/read-all': () => {
       unreadCount = 0;
       readNow();
+      return { body: { data: { unread_count: 0 } } };
+    },
+    // Opening the list: every one up to the newest is seen, and stays unread.
+    'POST /api/notifications/seen': () => {
+      unreadCount = 0;
       return { body: { data: { unread_count: 0 } } };
     },
     ...extra,
@@ -139,7 +144,26 @@ describe('the notification bell', () => {
     expect(button).toHaveFocus();
   });
 
-  it('marks a notification read when it is followed, and the count drops', async () => {
+  it('clears its badge when opened, and keeps what is unread marked unread', async () => {
+    const sent = serve(3);
+    renderRoutes(routes, { user: layla });
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(bell()).queryByText('3')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Your order was accepted/ })).toHaveTextContent('Unread');
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(sent.filter((request) => request.path === '/api/notifications/seen').map(({ body }) => body)).toEqual([
+        { up_to: 5 },
+      ]),
+    );
+    // One arriving after the list was closed raises it again.
+    await userEvent.keyboard('{Escape}');
+    deliver(realtime.listening, 'private-user.1', 'notification.created', { notification_id: 9, unread_count: 1 });
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+  });
+
+  it('marks a notification read when it is followed', async () => {
     const sent = serve(1);
     const { router } = renderRoutes(routes, { user: layla });
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
@@ -164,7 +188,7 @@ describe('the notification bell', () => {
     expect(screen.getByRole('link', { name: /Your order was accepted/ })).not.toHaveTextContent('Unread');
   });
 
-  it('puts the count back and says so when marking read fails', async () => {
+  it('puts the unread mark back and says so when marking read fails', async () => {
     serve(1, { 'POST /api/notifications/5/read': () => ({ status: 500, body: { message: 'Server Error' } }) });
     renderRoutes(
       [
@@ -183,8 +207,7 @@ describe('the notification bell', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     await userEvent.click(await screen.findByRole('link', { name: /Your order was accepted/ }));
     expect(await screen.findByText('Could not mark as read. Check your connection and try again.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByRole('link', { name: /Your order was accepted/ })).toHaveTextContent('Unread');
   });
 });

@@ -22,7 +22,6 @@ const NotificationMenu = lazy(() =>
 const preloadMenu = () => void loadMenu().catch(() => undefined);
 
 interface MenuProps {
-  unreadCount: number;
   onNavigate: () => void;
 }
 
@@ -84,9 +83,10 @@ export function UnreadAnnouncer({
 }
 
 /**
- * The header's bell (wide screens): its name and badge say how many are unread, kept live by the
- * user's private channel; it opens a dropdown of the latest ten (a disclosure: Escape closes it and
- * returns focus, the arrow keys move through it).
+ * The header's bell (wide screens): its name and badge say how many unread ones came since the user
+ * last opened the list, kept live by the user's private channel; it opens a dropdown of the latest
+ * ten, which clears the badge (a disclosure: Escape closes it and returns focus, the arrow keys move
+ * through it).
  */
 export function NotificationBell() {
   const { open, toggle, close, rootProps, buttonProps, panelProps } = useDisclosure<HTMLDivElement>();
@@ -121,7 +121,7 @@ export function NotificationBell() {
               </p>
             }
           >
-            <NotificationMenu unreadCount={count} onNavigate={() => close()} />
+            <NotificationMenu onNavigate={() => close()} />
           </Suspense>
         )}
       </div>

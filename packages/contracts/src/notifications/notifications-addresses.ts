@@ -6,6 +6,8 @@ export const NOTIFICATIONS_API = {
   unreadCount: '/api/notifications/unread-count',
   read: (id: number) => `/api/notifications/${id}/read`,
   readAll: '/api/notifications/read-all',
+  /** The newest one the open list shows, and all before it, are seen: the badge counts only newer ones. */
+  seen: '/api/notifications/seen',
   settings: '/api/notifications/settings',
   /** One-click unsubscribe (RFC 8058): POST with the e-mail's token, no session needed; GET shows a page. */
   unsubscribe: '/api/notifications/unsubscribe',

@@ -42,7 +42,10 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** A page of notifications, where the next starts (null on the last), and the unread count for the bell. */
+/**
+ * A page of notifications, where the next starts (null on the last), and the bell's badge
+ * (`unread_count`: see unreadCountResponseSchema).
+ */
 export const notificationPageSchema = z.object({
   data: z.array(notificationSchema),
   next_cursor: z.nullable(z.string()),
@@ -52,8 +55,27 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
 export const notificationResponseSchema = z.object({ data: notificationSchema });
 
+/**
+ * The bell's badge: the unread notifications the user has not seen yet, those newer than the newest
+ * one shown when they last opened the bell's list or /notifications (issue 32). Each stays unread
+ * until it is opened or marked; the badge only counts what is new since the user last looked.
+ */
 export const unreadCountResponseSchema = z.object({ data: z.object({ unread_count: z.number() }) });
 export type UnreadCount = z.infer<typeof unreadCountResponseSchema>['data'];
+
+/**
+ * POST /api/notifications/seen: the newest notification the list on screen shows; it and every
+ * older one are seen (the badge drops them). A newer one, arrived since, still counts.
+ */
+export const notificationsSeenSchema = z.strictObject(
+  {
+    up_to: z
+      .int({ error: invalid })
+      .check(z.gte(1, { error: invalid }), z.lte(Number.MAX_SAFE_INTEGER, { error: invalid })),
+  },
+  { error: invalid },
+);
+export type NotificationsSeen = z.input<typeof notificationsSeenSchema>;
 
 export const notificationSettingSchema = z.object({
   category: z.enum(notificationCategories),

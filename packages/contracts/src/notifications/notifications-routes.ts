@@ -6,6 +6,7 @@ import {
   notificationSettingsResponseSchema,
   notificationSettingsUpdateSchema,
   notificationsQuerySchema,
+  notificationsSeenSchema,
   testNotificationSchema,
   unreadCountResponseSchema,
   unsubscribeQuerySchema,
@@ -35,6 +36,12 @@ export const NOTIFICATIONS_ROUTES = {
   readAll: defineRoute({
     method: 'POST',
     path: '/api/notifications/read-all',
+    response: { 200: unreadCountResponseSchema },
+  }),
+  seen: defineRoute({
+    method: 'POST',
+    path: '/api/notifications/seen',
+    body: notificationsSeenSchema,
     response: { 200: unreadCountResponseSchema },
   }),
   settings: defineRoute({

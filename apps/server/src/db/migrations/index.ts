@@ -22,6 +22,7 @@ import * as backOffice from './0020-back-office';
 import * as dashboardIndexes from './0021-dashboard-indexes';
 import * as backOfficeSearch from './0022-back-office-search';
 import * as moderationIndexes from './0023-moderation-indexes';
+import * as notificationsSeen from './0024-notifications-seen';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0021-dashboard-indexes': dashboardIndexes,
   '0022-back-office-search': backOfficeSearch,
   '0023-moderation-indexes': moderationIndexes,
+  '0024-notifications-seen': notificationsSeen,
 };
 
 export const migrationProvider: MigrationProvider = {

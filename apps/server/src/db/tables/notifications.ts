@@ -24,6 +24,13 @@ export interface NotificationSettingsTable {
   updated_at: UpdatedAt;
 }
 
+/** The newest notification the user was shown when they last opened their list: the badge counts the unread ones after it. */
+export interface NotificationsSeenTable {
+  user_id: number;
+  up_to_id: number;
+  seen_at: Generated<Date>;
+}
+
 export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 /** An e-mail to send, written in the transaction of the change that caused it (decision 019). */

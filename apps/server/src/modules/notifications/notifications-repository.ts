@@ -1,5 +1,5 @@
 import { NOTIFICATIONS_PAGE_SIZE, type Notification, type Translator } from '@marketplace/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, NotificationsTable } from '../../db/schema';
 import { notificationText } from './notification-text';
 
@@ -42,14 +42,31 @@ export class NotificationsRepository {
     return { rows: shown, nextBefore: rows.length > limit && last ? last.id : null };
   }
 
+  /**
+   * The bell's badge: unread notifications newer than the newest one the user was shown when they
+   * last opened their list (markSeen). Read off the unread index, from the mark on.
+   */
   async unreadCount(userId: number): Promise<number> {
     const { count } = await this.db
       .selectFrom('notifications')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('user_id', '=', userId)
       .where('read_at', 'is', null)
+      .where('id', '>', sql<number>`coalesce((select up_to_id from notifications_seen where user_id = ${userId}), 0)`)
       .executeTakeFirstOrThrow();
     return count;
+  }
+
+  /**
+   * The user saw their list up to `upToId`: the mark moves there, never back, and never past the
+   * user's own newest notification (an id from the future would hide those yet to come).
+   */
+  async markSeen(userId: number, upToId: number): Promise<void> {
+    await sql`insert into notifications_seen (user_id, up_to_id)
+      select ${userId}, least(${upToId}::bigint, max(id)) from notifications where user_id = ${userId}
+      having max(id) is not null
+      on conflict (user_id) do update
+        set up_to_id = greatest(notifications_seen.up_to_id, excluded.up_to_id), seen_at = now()`.execute(this.db);
   }
 
   /** Marks one as read (once: a second call keeps the first time); undefined when it is not the user's. */

@@ -27,7 +27,7 @@ const notFound = () => new HttpError(404, message(API_MESSAGES.notFound));
 export function notificationsRoutes(app: FastifyInstance): Promise<void> {
   const { repository, settings } = app.notifications;
 
-  /** The user's other tabs and devices update their badge; the tab that read already knows. */
+  /** The user's other tabs and devices update their badge; the tab that read (or looked) already knows. */
   const announceRead = async (request: FastifyRequest, userId: number) => {
     await app.realtime.publish(
       realtimeChannels.user(userId),
@@ -68,6 +68,14 @@ export function notificationsRoutes(app: FastifyInstance): Promise<void> {
   route(app, NOTIFICATIONS_ROUTES.readAll, { onRequest: requireUser }, async (request) => {
     const user = signedInUser(request);
     await repository.markAllRead(user.id);
+    await announceRead(request, user.id);
+    return { data: { unread_count: await repository.unreadCount(user.id) } };
+  });
+
+  /** Opening the bell's list or /notifications: the badge goes to zero here and in the user's other tabs. */
+  route(app, NOTIFICATIONS_ROUTES.seen, { onRequest: requireUser }, async (request) => {
+    const user = signedInUser(request);
+    await repository.markSeen(user.id, request.body.up_to);
     await announceRead(request, user.id);
     return { data: { unread_count: await repository.unreadCount(user.id) } };
   });

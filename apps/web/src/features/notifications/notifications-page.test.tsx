@@ -42,6 +42,7 @@ function renderPage(path: string, items: Notification[], extra: Record<string, (
     'GET /api/notifications/unread-count': () => ({
       body: { data: { unread_count: items.filter((item) => !item.read_at).length } },
     }),
+    'POST /api/notifications/seen': () => ({ body: { data: { unread_count: 0 } } }),
     ...extra,
   });
   const view = renderRoutes([{ path: '/notifications', element: <NotificationsPage /> }], { path, user: layla });
@@ -69,6 +70,27 @@ describe('/notifications', () => {
       sent.filter((request) => request.path === '/api/notifications').map((request) => request.query.get('cursor')),
     ).toEqual([null, '6']);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('tells the server the user has seen up to the newest, once, and keeps the unread ones unread', async () => {
+    const { sent } = renderPage('/notifications', all);
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    await waitFor(() =>
+      expect(sent.filter((request) => request.path === '/api/notifications/seen').map(({ body }) => body)).toEqual([
+        { up_to: 25 },
+      ]),
+    );
+    expect(within(list).getAllByText('Unread')).toHaveLength(10);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25));
+    expect(sent.filter((request) => request.path === '/api/notifications/seen')).toHaveLength(1);
+  });
+
+  it('asks nothing when there is nothing new to see', async () => {
+    const { sent } = renderPage('/notifications', [notification({ read_at: '2026-11-20T10:00:00.000Z' })]);
+    await screen.findByRole('list', { name: 'Notifications' });
+    await waitFor(() => expect(sent.some((request) => request.path === '/api/notifications/unread-count')).toBe(true));
+    expect(sent.some((request) => request.path === '/api/notifications/seen')).toBe(false);
   });
 
   it('filters to the unread ones through the address', async () => {

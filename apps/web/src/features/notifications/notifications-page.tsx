@@ -5,23 +5,26 @@ import { useCatalogueFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { paths } from '../../lib/paths';
 import { useNotificationPages } from './api/get-notifications';
-import { useMarkAllRead, useMarkRead } from './api/mark-read';
-import { useUnreadCount } from './api/unread-count';
+import { useMarkAllRead, useMarkRead, useSeenUpTo } from './api/mark-read';
 import { notificationHref } from './notification-href';
 import './notifications.css';
 import { LoadFailed, Loading } from '../../components/list-states';
 
 const UNREAD_ONLY = `${paths.notifications}?unread=1`;
 
-/** /notifications: every notification, newest first, a page at a time; ?unread=1 shows the unread ones. */
+/**
+ * /notifications: every notification, newest first, a page at a time; ?unread=1 shows the unread
+ * ones. Opening it clears the bell's badge (the user has seen them); the unread ones stay highlighted.
+ */
 export function NotificationsPage() {
   const { t } = useI18n();
   const [searchParams] = useSearchParams();
   const unreadOnly = searchParams.get('unread') === '1';
   const list = useNotificationPages(unreadOnly);
-  const { data: unreadCount = 0 } = useUnreadCount(true);
   const markAll = useMarkAllRead();
   const items = list.data?.pages.flatMap((page) => page.data) ?? [];
+  // Opening the page clears the bell's badge; each stays unread until opened or marked.
+  useSeenUpTo(items[0]?.id);
   const filters = [
     { to: paths.notifications, label: t('notifications.filterAll'), current: !unreadOnly },
     { to: UNREAD_ONLY, label: t('notifications.filterUnread'), current: unreadOnly },
@@ -52,7 +55,7 @@ export function NotificationsPage() {
         <button
           type="button"
           className="btn btn-outline-secondary"
-          disabled={unreadCount === 0 || markAll.isPending}
+          disabled={!items.some((notification) => notification.read_at === null) || markAll.isPending}
           onClick={() => markAll.mutate()}
         >
           {t('notifications.markAllRead')}

@@ -1,10 +1,11 @@
-import type { Notification, NotificationPage, UnreadCount } from '@marketplace/contracts';
+import type { Notification, NotificationPage, NotificationsSeen, UnreadCount } from '@marketplace/contracts';
 import { NOTIFICATIONS_API } from '@marketplace/contracts/notifications-essentials';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { http } from '../../../lib/http';
 import { t } from '../../../lib/i18n/i18n-store';
 import { notify } from '../../../lib/toasts/notify';
-import { notificationListsQueryKey, unreadCountQueryKey } from './unread-count';
+import { notificationListsQueryKey, unreadCountQueryKey, useUnreadCount } from './unread-count';
 
 type CachedList = NotificationPage | InfiniteData<NotificationPage, string | undefined>;
 
@@ -20,19 +21,15 @@ function updateLists(queryClient: QueryClient, pick: (item: Notification) => boo
   });
 }
 
-const addToCount = (queryClient: QueryClient, change: number) =>
-  queryClient.setQueryData<number>(unreadCountQueryKey, (count) =>
-    count === undefined ? count : Math.max(0, count + change),
-  );
-
 export async function markNotificationRead(id: number): Promise<Notification> {
   const response = await http.post(NOTIFICATIONS_API.read(id));
   return (response.data as { data: Notification }).data;
 }
 
 /**
- * Marks one read at once on screen (the badge and every list), then on the server; a failure puts
- * it back and says so. The server tells the user's other tabs; this one asks the count again.
+ * Marks one read at once on screen (every list), then on the server; a failure puts it back and
+ * says so. The badge has nothing to take off: a list on screen was seen already (useSeenUpTo). The
+ * server tells the user's other tabs; this one asks the count again.
  */
 export function useMarkRead() {
   const queryClient = useQueryClient();
@@ -42,7 +39,6 @@ export function useMarkRead() {
       const wasUnread = notification.read_at === null;
       if (wasUnread) {
         updateLists(queryClient, (item) => item.id === notification.id, { read_at: new Date().toISOString() });
-        addToCount(queryClient, -1);
       }
       return { wasUnread };
     },
@@ -50,7 +46,6 @@ export function useMarkRead() {
     onError: (_error, notification, context) => {
       if (context?.wasUnread) {
         updateLists(queryClient, (item) => item.id === notification.id, { read_at: null });
-        addToCount(queryClient, 1);
       }
       notify.error(t('notifications.markFailed'));
     },
@@ -75,4 +70,38 @@ export function useMarkAllRead() {
     },
     onError: () => notify.error(t('notifications.markFailed')),
   });
+}
+
+export async function markNotificationsSeen(upTo: number): Promise<number> {
+  const body: NotificationsSeen = { up_to: upTo };
+  const response = await http.post(NOTIFICATIONS_API.seen, body);
+  return (response.data as { data: UnreadCount }).data.unread_count;
+}
+
+/**
+ * A list on screen (the bell's, /notifications) shows everything up to `newestId`: the badge goes
+ * to zero at once, the server records the look and tells the user's other tabs, and only what
+ * arrives afterwards counts again. Each notification stays unread until it is opened or marked.
+ * Asks nothing while the badge is empty, nor twice for the same newest one.
+ */
+export function useSeenUpTo(newestId: number | undefined) {
+  const queryClient = useQueryClient();
+  const { data: count } = useUnreadCount(true);
+  const marked = useRef(0);
+  const { mutate } = useMutation({
+    mutationFn: markNotificationsSeen,
+    onMutate: async () => {
+      // A count asked before the look (the header's, as the page loads) would answer after it, with the old number.
+      await queryClient.cancelQueries({ queryKey: unreadCountQueryKey });
+      queryClient.setQueryData(unreadCountQueryKey, 0);
+    },
+    onSuccess: (unseen) => queryClient.setQueryData(unreadCountQueryKey, unseen),
+    // The badge comes back as the server counts it; the look is asked again with the next newest one.
+    onError: () => queryClient.invalidateQueries({ queryKey: unreadCountQueryKey }),
+  });
+  useEffect(() => {
+    if (newestId === undefined || !count || newestId <= marked.current) return;
+    marked.current = newestId;
+    mutate(newestId);
+  }, [newestId, count, mutate]);
 }

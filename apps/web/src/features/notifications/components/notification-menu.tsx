@@ -3,27 +3,29 @@ import { useCatalogueFormat } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { paths } from '../../../lib/paths';
 import { useLatestNotifications } from '../api/get-notifications';
-import { useMarkAllRead, useMarkRead } from '../api/mark-read';
+import { useMarkAllRead, useMarkRead, useSeenUpTo } from '../api/mark-read';
 import { notificationHref } from '../notification-href';
 import '../notifications.css';
 
 /**
  * The bell's dropdown (its own chunk, fetched on the first open): the latest ten, each a link to
  * what it is about that marks it read, Mark all as read, and the ways on to the list and settings.
+ * Opening it clears the badge (useSeenUpTo); the unread ones stay marked until opened.
  */
-export function NotificationMenu({ unreadCount, onNavigate }: { unreadCount: number; onNavigate: () => void }) {
+export function NotificationMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useI18n();
   const format = useCatalogueFormat();
   const latest = useLatestNotifications();
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const items = latest.data?.data ?? [];
+  useSeenUpTo(items[0]?.id);
 
   return (
     <div className="notification-menu-content">
       <div className="notification-menu-head">
         <p className="fw-semibold mb-0">{t('notifications.title')}</p>
-        {unreadCount > 0 && (
+        {items.some((notification) => notification.read_at === null) && (
           <button
             type="button"
             className="btn btn-link btn-sm p-0"
