@@ -54,6 +54,10 @@ export const realtimeEvents = {
    * also carries the target's `type` ('listing' | 'conversation' | 'user', see queueChangedEventSchema).
    */
   'moderation.queue-changed': { id: 'id' },
+  /** A ticket of the user's changed (the team answered, or its state moved): its open page asks again. */
+  'support.ticket-updated': { ticket_id: 'id' },
+  /** A support ticket arrived or changed (on the staff channel): open support queues and that ticket ask again. */
+  'support.queue-changed': { ticket_id: 'id' },
   /**
    * A client event, sent by a page (not the server) on a conversation's channel: this user is
    * typing. The embedded server relays it to the channel's other subscribers only.
