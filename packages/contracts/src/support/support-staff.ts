@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import { encodeMessage, message } from '../i18n/message';
 import { isInt4Id, isInt4IdText } from '../rules/column-ranges';
 import { ruledText } from '../rules/zod-fields';
+import { supportManualStates } from './support-essentials';
 import {
-  supportManualStates,
   supportMessageSchema,
   supportMessageText,
   supportStates,

@@ -1,51 +1,15 @@
 import { z } from 'zod/mini';
-import { encodeMessage, message, type MessageKey } from '../i18n/message';
+import { encodeMessage, message } from '../i18n/message';
 import { isInt4Id } from '../rules/column-ranges';
 import { ruledText } from '../rules/zod-fields';
+import { supportTopics, SUPPORT_LIMITS } from './support-essentials';
 
 /**
  * Support tickets (issue 30): a visitor or a user writes to the team; the ticket is a thread the
  * team answers. Staff's internal notes are part of the staff's view only, never of the user's.
  */
 
-/** What a ticket is about, in the order the form lists them. */
-export const supportTopics = ['buying', 'selling', 'order', 'account', 'safety', 'other'] as const;
-export type SupportTopic = (typeof supportTopics)[number];
-
-/** new: nobody answered yet; waiting_user: the team answered; waiting_staff: the user wrote again. */
-export const supportStates = ['new', 'waiting_user', 'waiting_staff', 'resolved'] as const;
-export type SupportState = (typeof supportStates)[number];
-/** The states staff may set by hand (new is only where a ticket starts). */
-export const supportManualStates = ['waiting_user', 'waiting_staff', 'resolved'] as const;
-
-export const SUPPORT_TOPIC_NAMES: Readonly<Record<SupportTopic, MessageKey>> = {
-  buying: 'support.topic.buying',
-  selling: 'support.topic.selling',
-  order: 'support.topic.order',
-  account: 'support.topic.account',
-  safety: 'support.topic.safety',
-  other: 'support.topic.other',
-};
-
-export const SUPPORT_STATE_NAMES: Readonly<Record<SupportState, MessageKey>> = {
-  new: 'support.state.new',
-  waiting_user: 'support.state.waitingUser',
-  waiting_staff: 'support.state.waitingStaff',
-  resolved: 'support.state.resolved',
-};
-
-export const SUPPORT_LIMITS = {
-  messageMin: 10,
-  messageMax: 5000,
-  nameMax: 100,
-  emailMax: 254,
-  /** Photos on a ticket (its first message). */
-  photosMax: 3,
-  /** The user's list, newest first. */
-  listMax: 100,
-  /** Orders and listings the form offers to refer to. */
-  referencesMax: 50,
-} as const;
+export * from './support-essentials';
 
 const invalid = () => encodeMessage(message('laravel.invalidValue'));
 
@@ -93,7 +57,6 @@ const photoSchema = z.object({
   height: z.number(),
   placeholder: z.string(),
 });
-export type SupportPhoto = z.infer<typeof photoSchema>;
 
 export const supportMessageSchema = z.object({
   id: z.number(),
@@ -105,7 +68,6 @@ export const supportMessageSchema = z.object({
   created_at: z.string(),
   photos: z.array(photoSchema),
 });
-export type SupportMessage = z.infer<typeof supportMessageSchema>;
 
 export const supportTicketSummarySchema = z.object({
   id: z.number(),
@@ -116,7 +78,6 @@ export const supportTicketSummarySchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type SupportTicketSummary = z.infer<typeof supportTicketSummarySchema>;
 
 export const supportTicketSchemaOut = z.object({
   ...supportTicketSummarySchema.shape,
@@ -126,7 +87,6 @@ export const supportTicketSchemaOut = z.object({
   /** Photos may still be added (the ticket's owner, fewer than three, before the team answers). */
   photos_left: z.number(),
 });
-export type SupportTicket = z.infer<typeof supportTicketSchemaOut>;
 
 export const supportReferencesSchema = z.object({
   data: z.object({
@@ -134,7 +94,6 @@ export const supportReferencesSchema = z.object({
     listings: z.array(z.object({ id: z.number(), title: z.string() })),
   }),
 });
-export type SupportReferences = z.infer<typeof supportReferencesSchema>['data'];
 
 /** A visitor's ticket link: `/support/t/<id>.<signature>`, 404 for anything not signed for that ticket. */
 export const SUPPORT_ACCESS_TOKEN_PATTERN = /^[1-9][0-9]{0,9}\.[A-Za-z0-9_-]{43}$/;
