@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { encodeMessage, message } from '../i18n/message';
 import { isInt4Id } from '../rules/column-ranges';
 import { ruledText } from '../rules/zod-fields';
-import { supportTopics, SUPPORT_LIMITS } from './support-essentials';
+import { supportStates, supportTopics, SUPPORT_LIMITS } from './support-essentials';
 
 /**
  * Support tickets (issue 30): a visitor or a user writes to the team; the ticket is a thread the
