@@ -59,6 +59,13 @@ describe('categories', () => {
       unit: 'km',
       type: 'number',
     });
+    expect(cars?.attributes.find((attribute) => attribute.key === 'kilometres')).not.toHaveProperty('number_format');
+    // A year is a number that is not a quantity: the pages write it 2022, not 2,022.
+    expect(cars?.attributes.find((attribute) => attribute.key === 'year')).toMatchObject({
+      type: 'number',
+      unit: null,
+      number_format: 'year',
+    });
 
     const arabic = new BrowserLikeClient(testApp.app, { 'accept-language': 'ar' });
     const arabicCars = (await arabic.get('/api/categories'))

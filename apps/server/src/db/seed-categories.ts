@@ -66,6 +66,7 @@ const year = (label = 'Year', labelAr = 'سنة الصنع'): StoredCategoryAttr
   label,
   label_ar: labelAr,
   type: 'number',
+  number_format: 'year',
   min: 1950,
   max: 2027,
   required: true,

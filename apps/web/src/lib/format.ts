@@ -1,3 +1,4 @@
+import type { CategoryAttribute } from '@marketplace/contracts';
 import { formatPrice } from '@marketplace/contracts/catalogue-essentials';
 import { INTL_LOCALES } from '@marketplace/contracts/i18n';
 import { useMemo } from 'react';
@@ -26,6 +27,11 @@ export interface CatalogueFormat {
   place: (parts: readonly (string | null | undefined)[]) => string;
   number: (value: number) => string;
   /**
+   * A number field's value as its category defines it: a year without grouping ('2022'), a count or
+   * a measure in the language's digits and grouping, then its unit ('12,500 km', '3').
+   */
+  attributeNumber: (value: number, field: Pick<CategoryAttribute, 'unit' | 'number_format'>) => string;
+  /**
    * A search result's distance: '350 m away', '3.2 km away', '12 km away'; 'About 19 km away' when
    * measured to its city's centre.
    */
@@ -42,6 +48,7 @@ export function useCatalogueFormat(): CatalogueFormat {
     // Intl.ListFormat joins Arabic with 'and'; a place reads with the language's own comma.
     const comma = locale === 'ar' ? '، ' : ', ';
     const number = new Intl.NumberFormat(intl);
+    const year = new Intl.NumberFormat(intl, { useGrouping: false });
     return {
       price: (fils) => formatPrice(fils, intl, t('listing.free')),
       age: (iso, now = Date.now()) => {
@@ -55,6 +62,10 @@ export function useCatalogueFormat(): CatalogueFormat {
       dateTime: (iso) => dateTime.format(new Date(iso)),
       place: (parts) => parts.filter((part): part is string => Boolean(part)).join(comma),
       number: (value) => number.format(value),
+      attributeNumber: (value, { unit, number_format: kind }) => {
+        const shown = (kind === 'year' ? year : number).format(value);
+        return unit ? `${shown} ${unit}` : shown;
+      },
       distance: ({ metres, approximate }) => {
         const km = metres / 1000;
         if (approximate) return t('search.distanceAbout', { km: Math.max(1, Math.round(km)) });

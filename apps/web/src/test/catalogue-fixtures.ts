@@ -47,7 +47,17 @@ export const categories: Category[] = [
     attributes: phoneAttributes,
   }),
   category({ id: 3, slug: 'laptops', name: 'Laptops', parent_id: 1, listing_count: 1 }),
-  category({ id: 4, slug: 'vehicles', name: 'Vehicles', icon: 'car', listing_count: 0 }),
+  category({
+    id: 4,
+    slug: 'vehicles',
+    name: 'Vehicles',
+    icon: 'car',
+    listing_count: 0,
+    attributes: [
+      { ...attribute, key: 'year', label: 'Year', type: 'number', number_format: 'year', options: [] },
+      { ...attribute, key: 'kilometres', label: 'Kilometres', type: 'number', unit: 'km', options: [] },
+    ],
+  }),
 ];
 
 export const photo = (id: number): ListingPhoto => ({

@@ -4,6 +4,13 @@ export const attributeTypes = ['enum', 'number', 'text', 'boolean'] as const;
 export type AttributeType = (typeof attributeTypes)[number];
 
 /**
+ * How a number field's values read, beyond a quantity (3 bedrooms, 12,500 km: the language's
+ * digits and grouping, then the unit): a `year` is written without grouping (2022, not 2,022).
+ */
+export const attributeNumberFormats = ['year'] as const;
+export type AttributeNumberFormat = (typeof attributeNumberFormats)[number];
+
+/**
  * One of a category's own fields (a car's make, a flat's bedrooms), as the API gives it: labels in
  * the request's language. Listings of the category carry a value per key; `filterable` ones become
  * search filters.
@@ -14,6 +21,8 @@ export const categoryAttributeSchema = z.object({
   type: z.enum(attributeTypes),
   /** km, m², GB: shown after a number. */
   unit: z.nullable(z.string()),
+  /** A number that is not a quantity (a year); absent: a quantity. */
+  number_format: z.optional(z.enum(attributeNumberFormats)),
   required: z.boolean(),
   filterable: z.boolean(),
   /** The choices of an enum, in the order shown. */

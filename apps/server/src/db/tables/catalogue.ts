@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ReportReason } from '@marketplace/contracts';
+import type { AttributeNumberFormat, ReportReason } from '@marketplace/contracts';
 import type { CreatedAt, Json, ReportOutcome, UpdatedAt } from './columns';
 
 /** A category's own field as stored: labels in both languages (the API gives the request's). */
@@ -10,6 +10,8 @@ export interface StoredCategoryAttribute {
   type: 'enum' | 'number' | 'text' | 'boolean';
   unit?: string;
   unit_ar?: string;
+  /** A number that is not a quantity: 'year' reads 2022, not 2,022 (contracts' attributeNumberFormats). */
+  number_format?: AttributeNumberFormat;
   required?: boolean;
   filterable?: boolean;
   options?: { value: string; label: string; label_ar: string }[];

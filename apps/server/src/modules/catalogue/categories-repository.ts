@@ -28,6 +28,7 @@ export function localAttribute(attribute: StoredCategoryAttribute, locale: Local
     label: ar ? attribute.label_ar : attribute.label,
     type: attribute.type,
     unit: (ar ? attribute.unit_ar : attribute.unit) ?? null,
+    ...(attribute.number_format && { number_format: attribute.number_format }),
     required: attribute.required ?? false,
     filterable: attribute.filterable ?? false,
     options: (attribute.options ?? []).map((option) => ({

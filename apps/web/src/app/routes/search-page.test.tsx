@@ -143,10 +143,22 @@ describe('the search page', () => {
       within(chips)
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['Remove Mobile phones', 'Remove Condition: Good', 'Remove Brand: Apple', 'Remove Storage: from 64']);
+    ).toEqual(['Remove Mobile phones', 'Remove Condition: Good', 'Remove Brand: Apple', 'Remove Storage: from 64 GB']);
     await user.click(within(chips).getByRole('button', { name: 'Remove Brand: Apple' }));
     await waitFor(() =>
       expect(router.state.location.search).toBe('?category=mobile-phones&a.storage_gb=64-&condition=good'),
+    );
+  });
+
+  it('names a year range without thousands separators, and a measure with its unit', async () => {
+    renderSearch('/search?category=vehicles&a.year=2018-2022&a.kilometres=-100000');
+    const chips = await screen.findByRole('list', { name: 'Chosen filters' });
+    await waitFor(() =>
+      expect(
+        within(chips)
+          .getAllByRole('button')
+          .map((button) => button.getAttribute('aria-label')),
+      ).toEqual(['Remove Vehicles', 'Remove Year: 2018–2022', 'Remove Kilometres: up to 100,000 km']),
     );
   });
 

@@ -22,8 +22,8 @@ export function useSearchChips(query: SearchQuery, category: Category | undefine
   const { t } = useI18n();
   const format = useCatalogueFormat();
   const named = (name: string, value: string) => t('search.filterValue', { name, value });
-  const bounds = ({ min, max }: NumberRange, money = false) => {
-    const show = (value: number) => (money ? format.price(value * 100) : format.number(value));
+  /** A range in the field's own terms: dirhams as a price, a year as 2022, a measure with its unit. */
+  const bounds = ({ min, max }: NumberRange, show: (value: number) => string) => {
     if (min !== undefined && max !== undefined) return t('search.range', { from: show(min), to: show(max) });
     return min !== undefined ? t('search.from', { value: show(min) }) : t('search.upTo', { value: show(max ?? 0) });
   };
@@ -40,7 +40,7 @@ export function useSearchChips(query: SearchQuery, category: Category | undefine
             ...(query.min_price !== undefined && { min: query.min_price }),
             ...(query.max_price !== undefined && { max: query.max_price }),
           },
-          true,
+          (value) => format.price(value * 100),
         ),
       ),
       patch: { min_price: undefined, max_price: undefined },
@@ -100,7 +100,7 @@ export function useSearchChips(query: SearchQuery, category: Category | undefine
     if (Array.isArray(filter))
       value = filter.map((item) => field.options.find((option) => option.value === item)?.label ?? item).join(', ');
     else if (filter === true) value = t('search.yes');
-    else if (filter) value = bounds(filter);
+    else if (filter) value = bounds(filter, (bound) => format.attributeNumber(bound, field));
     if (value === undefined) continue;
     const counts = facets?.attributes.find((item) => item.key === key)?.values;
     chips.push({

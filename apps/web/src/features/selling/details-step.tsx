@@ -1,6 +1,7 @@
 import { LISTING_LIMITS, listingConditions, type CategoryAttribute } from '@marketplace/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../components/text-field';
+import { useCatalogueFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import type { WizardValues } from './listing-form-values';
 import { CheckField, ChoiceField, errorAt, TextAreaField } from './wizard-fields';
@@ -16,6 +17,7 @@ export function DetailsStep({
   onBlur: () => void;
 }) {
   const { t } = useI18n();
+  const format = useCatalogueFormat();
   const { register, formState } = form;
   const errors = formState.errors;
   return (
@@ -88,7 +90,17 @@ export function DetailsStep({
                 {...(attribute.type === 'number' &&
                   attribute.min !== null &&
                   attribute.max !== null && {
-                    hint: t('sell.numberRange', { min: attribute.min, max: attribute.max }),
+                    // The label carries the unit; the bounds read as the field's values do (1950, 2,000,000).
+                    hint: t('sell.numberRange', {
+                      min: format.attributeNumber(attribute.min, {
+                        unit: null,
+                        number_format: attribute.number_format,
+                      }),
+                      max: format.attributeNumber(attribute.max, {
+                        unit: null,
+                        number_format: attribute.number_format,
+                      }),
+                    }),
                   })}
               />
             );

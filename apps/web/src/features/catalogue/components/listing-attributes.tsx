@@ -32,8 +32,7 @@ export function ListingAttributes({
     } else if (definition.type === 'boolean') {
       shown = value === true ? t('browse.yes') : t('browse.no');
     } else {
-      shown = typeof value === 'number' ? format.number(value) : String(value);
-      if (definition.unit) shown = `${shown} ${definition.unit}`;
+      shown = typeof value === 'number' ? format.attributeNumber(value, definition) : String(value);
     }
     return [{ key: definition.key, label: definition.label, value: shown, userContent: false }];
   });
