@@ -150,6 +150,26 @@ export const pages = {
     chunk: 'delete-account-page',
     load: () => import('../features/account/delete-account-page'),
   },
+  support: {
+    path: paths.support,
+    chunk: 'support-page',
+    load: () => import('../features/support/support-page'),
+  },
+  visitorTicket: {
+    path: pagePatterns.visitorTicket,
+    chunk: 'support-page',
+    load: () => import('../features/support/support-page'),
+  },
+  mySupport: {
+    path: paths.mySupport,
+    chunk: 'my-support-page',
+    load: () => import('../features/support/my-support-page'),
+  },
+  supportTicket: {
+    path: pagePatterns.supportTicket,
+    chunk: 'my-support-page',
+    load: () => import('../features/support/my-support-page'),
+  },
 } satisfies Record<string, LazyPage<unknown>>;
 
 export interface LazyPage<M> {

@@ -46,6 +46,12 @@ export const router = createBrowserRouter(
               path: pages.deleteAccount.path,
               lazy: lazyPage(pages.deleteAccount, (module) => module.DeleteAccountPage),
             },
+            // Visitors and users alike write to the team; a visitor reads their ticket by its signed link.
+            { path: pages.support.path, lazy: lazyPage(pages.support, (module) => module.SupportPage) },
+            {
+              path: pages.visitorTicket.path,
+              lazy: lazyPage(pages.visitorTicket, (module) => module.VisitorTicketPage),
+            },
             {
               element: <GuestOnly />,
               children: [
@@ -101,6 +107,11 @@ export const router = createBrowserRouter(
                   lazy: lazyPage(pages.ordersHistory, (module) => module.OrdersHistoryPage),
                 },
                 { path: pages.order.path, lazy: lazyPage(pages.order, (module) => module.OrderPage) },
+                { path: pages.mySupport.path, lazy: lazyPage(pages.mySupport, (module) => module.MySupportPage) },
+                {
+                  path: pages.supportTicket.path,
+                  lazy: lazyPage(pages.supportTicket, (module) => module.SupportTicketPage),
+                },
               ],
             },
             { path: '*', element: <NotFoundPage /> },
