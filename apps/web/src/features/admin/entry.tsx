@@ -89,6 +89,30 @@ export const staffRoutes = (base: string): RouteObject[] => [
         ),
       },
       {
+        path: 'support',
+        handle: may('support.view'),
+        lazy: screen(
+          () => import('./support/support-queue-page'),
+          (module) => module.SupportQueuePage,
+        ),
+      },
+      {
+        path: 'support/canned',
+        handle: may('support.view'),
+        lazy: screen(
+          () => import('./support/canned-answers-page'),
+          (module) => module.CannedAnswersPage,
+        ),
+      },
+      {
+        path: 'support/:id',
+        handle: may('support.view'),
+        lazy: screen(
+          () => import('./support/support-ticket-page'),
+          (module) => module.SupportTicketPage,
+        ),
+      },
+      {
         path: 'staff',
         handle: may('staff.manage'),
         lazy: screen(

@@ -9,4 +9,7 @@ export const staffPaths = {
   categories: '/admin/categories',
   audit: '/admin/audit',
   staff: '/admin/staff',
+  support: '/admin/support',
+  supportTicket: (id: number) => `/admin/support/${id}`,
+  supportCanned: '/admin/support/canned',
 } as const;
