@@ -18,16 +18,17 @@ interface AuditFilters {
 }
 
 /**
- * One page of the audit log, newest first by id (the log's own order: every index of it ends with
- * `id desc`), after `before` when given. Free text matches the note or the actor's name as typed:
- * `%` and `_` are letters here, not patterns.
+ * The query of one page of the audit log, newest first by id (the log's own order: every index of
+ * it ends with `id desc`), after `before` when given, one row more than `limit`. Free text matches
+ * the note or the actor's name as typed (`%` and `_` are letters here, not patterns), each through
+ * its trigram index (migration 0027): a rare text reads only its rows, a common one the newest by id.
  */
-export async function readAuditPage(
+export function auditPageQuery(
   db: Kysely<Database>,
   filters: AuditFilters,
   before: number | undefined,
   limit = AUDIT_PAGE_SIZE,
-): Promise<{ data: AuditEntry[]; next: number | null }> {
+) {
   let query = db
     .selectFrom('audit_log')
     .selectAll()
@@ -44,6 +45,17 @@ export async function readAuditPage(
     const pattern = `%${filters.q.replaceAll(/[\\%_]/g, (character) => `\\${character}`)}%`;
     query = query.where((eb) => eb.or([eb('note', 'ilike', pattern), eb('actor_name', 'ilike', pattern)]));
   }
+  return query;
+}
+
+/** One page of the audit log (auditPageQuery), and the id the next page starts before. */
+export async function readAuditPage(
+  db: Kysely<Database>,
+  filters: AuditFilters,
+  before: number | undefined,
+  limit = AUDIT_PAGE_SIZE,
+): Promise<{ data: AuditEntry[]; next: number | null }> {
+  const query = auditPageQuery(db, filters, before, limit);
   const rows = await query.execute();
   const page = rows.slice(0, limit);
   return {
