@@ -7,7 +7,7 @@ import {
   type AdminUserListRows,
   type ReportKind,
 } from '@marketplace/contracts/staff';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ValidationError } from '../../plugins/validation';
 import { describeUserAgent } from '../account';
@@ -64,19 +64,29 @@ const count = sql<number>`count(*)::int`;
 // ---- Listings and orders: by id, newest first.
 
 const idPlace = (parts: unknown[]): Place | undefined => (parts.length === 1 && isId(parts[0]) ? parts : undefined);
-/** The id of the place's row: the next page's ids are below it. */
-const idOf = (place: Place | undefined) => Number(place?.[0]);
+/** A list keyed by id: newest first, the ids below the place's (all of them for the first page). */
+const newestById = <DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  id: 'listings.id' | 'orders.id',
+  place: Place | undefined,
+  limit: number,
+) =>
+  query
+    .where(place === undefined ? sql<boolean>`true` : sql<boolean>`${sql.ref(id)} < ${Number(place[0])}`)
+    .orderBy(sql.ref(id), 'desc')
+    .limit(limit);
 
 const listings: UserList<AdminUserListRows['listings']> = {
   async rows({ db }, userId, place, limit) {
-    const rows = await db
-      .selectFrom('listings')
-      .select(['id', 'title', 'status', 'price_fils', 'created_at'])
-      .where('seller_id', '=', userId)
-      .$if(place !== undefined, (query) => query.where('id', '<', idOf(place)))
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
+    const rows = await newestById(
+      db
+        .selectFrom('listings')
+        .select(['id', 'title', 'status', 'price_fils', 'created_at'])
+        .where('seller_id', '=', userId),
+      'listings.id',
+      place,
+      limit,
+    ).execute();
     return rows.map((row) => ({
       place: [row.id],
       row: {
@@ -105,7 +115,7 @@ function orders(side: 'buyer' | 'seller'): UserList<AdminUserListRows['purchases
   const other = side === 'buyer' ? 'orders.seller_id' : 'orders.buyer_id';
   return {
     async rows({ db }, userId, place, limit) {
-      const rows = await db
+      const query = db
         .selectFrom('orders')
         .innerJoin('listings', 'listings.id', 'orders.listing_id')
         .innerJoin('users as other', 'other.id', other)
@@ -121,11 +131,8 @@ function orders(side: 'buyer' | 'seller'): UserList<AdminUserListRows['purchases
           'other.id as other_id',
           fullName('other').as('other_name'),
         ])
-        .where(own, '=', userId)
-        .$if(place !== undefined, (query) => query.where('orders.id', '<', idOf(place)))
-        .orderBy('orders.id', 'desc')
-        .limit(limit)
-        .execute();
+        .where(own, '=', userId);
+      const rows = await newestById(query, 'orders.id', place, limit).execute();
       return rows.map((row) => ({
         place: [row.id],
         row: {
