@@ -15,6 +15,7 @@ import { chat, chatRoutes } from './modules/chat';
 import { dashboardRoutes } from './modules/dashboard';
 import { savedSearchesRoutes, savedSearchTestHookRoutes } from './modules/saved-searches';
 import { healthRoutes } from './modules/health';
+import { helpCentre, helpCentreAdminRoutes, helpCentreRoutes, helpPages } from './modules/help-centre';
 import { languageRoutes } from './modules/language';
 import { moderation, moderationRoutes } from './modules/moderation';
 import { mediaRoutes } from './modules/media';
@@ -109,6 +110,7 @@ export async function buildApp({
   await app.register(chat);
   await app.register(users);
   await app.register(moderation);
+  await app.register(helpCentre);
   await extend?.(app);
 
   await app.register(healthRoutes);
@@ -137,11 +139,13 @@ export async function buildApp({
   await app.register(broadcastingRoutes);
   await app.register(notificationsRoutes);
   await app.register(unsubscribeRoutes);
+  await app.register(helpCentreRoutes, {});
   // The back-office (issue 29): every route 404 to anyone without a staff role.
   await app.register(staffRoutes, { perAddress: config.loginThrottle, perMember: config.loginEmailThrottle });
   await app.register(moderationRoutes, { reportThrottle: config.catalogueThrottles.reports });
   await app.register(backOfficeRoutes, { verificationThrottle: config.emailVerificationThrottle });
   await app.register(dashboardRoutes);
+  await app.register(helpCentreAdminRoutes);
   // A way for tests to raise an event, move the order clock, run the saved-search alerts now, and a
   // mailbox to read what was sent; production has none of them (decision 019). Signing in without
   // signing up is for the test runs alone.
@@ -155,11 +159,15 @@ export async function buildApp({
     await app.register(authTestHookRoutes);
     await app.register(staffTestHookRoutes);
   }
+  const helpExtras = helpPages(app);
+  const catalogueExtras = cataloguePages(app);
   await app.register(webRoutes, {
     distDir: config.webDistDir,
     publicConfig: { googleMapsKey: config.googleMapsKey || null, realtime: realtimePublicConfig(config.realtime) },
     publicUrl: config.publicUrl,
-    pageExtras: cataloguePages(app),
+    // The help centre's pages first (undefined for any other), then the catalogue's.
+    pageExtras: async (request, match, origin) =>
+      (await helpExtras(request, match, origin)) ?? catalogueExtras(request, match, origin),
     isStaff: app.staffDesk.isStaff,
   });
   return app;

@@ -104,6 +104,25 @@ const ROUTES: Readonly<Record<string, { gate: Gate; call: (targets: Targets) => 
     gate: 'categories.edit',
     call: ({ categoryId, categoryBody }) => ({ url: `/api/admin/categories/${categoryId}`, body: categoryBody }),
   },
+  // The help centre's editors (issue 30): bodies that break a rule, so a passing call changes nothing.
+  'GET /api/admin/help': { gate: 'help.edit', call: () => ({ url: '/api/admin/help' }) },
+  'POST /api/admin/help/topics': { gate: 'help.edit', call: () => ({ url: '/api/admin/help/topics', body: {} }) },
+  'PUT /api/admin/help/topics/:id': { gate: 'help.edit', call: () => ({ url: '/api/admin/help/topics/1', body: {} }) },
+  'POST /api/admin/help/questions': { gate: 'help.edit', call: () => ({ url: '/api/admin/help/questions', body: {} }) },
+  'PUT /api/admin/help/questions/:id': {
+    gate: 'help.edit',
+    call: () => ({ url: '/api/admin/help/questions/1', body: {} }),
+  },
+  'GET /api/admin/help/pages': { gate: 'help.edit', call: () => ({ url: '/api/admin/help/pages' }) },
+  'GET /api/admin/help/pages/:slug': { gate: 'help.edit', call: () => ({ url: '/api/admin/help/pages/terms' }) },
+  'PUT /api/admin/help/pages/:slug': {
+    gate: 'help.edit',
+    call: () => ({ url: '/api/admin/help/pages/terms', body: {} }),
+  },
+  'POST /api/admin/help/pages/:slug/versions/:version/restore': {
+    gate: 'help.edit',
+    call: () => ({ url: '/api/admin/help/pages/terms/versions/1/restore' }),
+  },
 };
 
 const PASSED = 'x-permission-matrix';

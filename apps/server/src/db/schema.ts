@@ -17,6 +17,14 @@ import type {
   NotificationsSeenTable,
   NotificationsTable,
 } from './tables/notifications';
+import type {
+  HelpPageVersionsTable,
+  HelpPagesTable,
+  HelpQuestionsTable,
+  HelpTopicsTable,
+  HelpVotesTable,
+  HelpWordsTable,
+} from './tables/help';
 import type { ModerationQueueTable, ModerationQueueTotalsTable } from './tables/moderation';
 import type { OrderEventsTable, OrdersTable, ReviewsTable } from './tables/orders';
 import type {
@@ -48,6 +56,7 @@ export * from './tables/orders';
 export * from './tables/chat';
 export * from './tables/staff';
 export * from './tables/moderation';
+export * from './tables/help';
 
 /**
  * The database's tables as Kysely sees them, one file per area in tables/ (each table's one writer
@@ -92,4 +101,10 @@ export interface Database {
   daily_figures: DailyFiguresTable;
   moderation_queue: ModerationQueueTable;
   moderation_queue_totals: ModerationQueueTotalsTable;
+  help_topics: HelpTopicsTable;
+  help_questions: HelpQuestionsTable;
+  help_words: HelpWordsTable;
+  help_votes: HelpVotesTable;
+  help_pages: HelpPagesTable;
+  help_page_versions: HelpPageVersionsTable;
 }

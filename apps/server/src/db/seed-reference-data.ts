@@ -1,11 +1,12 @@
 import { DEFAULT_LOCATION_CODE } from '@marketplace/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database, StoredCategoryAttribute } from './schema';
+import { seedHelpCentre } from './seed-help-centre';
 import { CATEGORY_TREE, type SeedCategory } from './seed-categories';
 import { UAE_CITIES } from './seed-uae-places';
 
 /**
- * Cities and neighborhoods, and the category tree, at every start whatever SEED_DEMO says: adds what is missing and never
+ * Cities and neighborhoods, the category tree, and the help centre's first words, at every start whatever SEED_DEMO says: adds what is missing and never
  * removes or renames a row (the English name is its identity), so it is safe on a live database and
  * when two processes start at once. Arabic names follow the seed.
  */
@@ -65,6 +66,7 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
       .execute();
 
     await seedCategories(trx, CATEGORY_TREE, null);
+    await seedHelpCentre(trx);
   });
 }
 

@@ -23,6 +23,7 @@ import * as dashboardIndexes from './0021-dashboard-indexes';
 import * as backOfficeSearch from './0022-back-office-search';
 import * as moderationIndexes from './0023-moderation-indexes';
 import * as notificationsSeen from './0024-notifications-seen';
+import * as helpCentre from './0025-help-centre';
 import * as auditLogTextSearch from './0027-audit-log-text-search';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022-back-office-search': backOfficeSearch,
   '0023-moderation-indexes': moderationIndexes,
   '0024-notifications-seen': notificationsSeen,
+  '0025-help-centre': helpCentre,
   '0027-audit-log-text-search': auditLogTextSearch,
 };
 
