@@ -170,6 +170,36 @@ export const pages = {
     chunk: 'my-support-page',
     load: () => import('../features/support/my-support-page'),
   },
+  help: {
+    path: paths.help,
+    chunk: 'help-page',
+    load: () => import('../features/help/help-page'),
+  },
+  helpQuestion: {
+    path: pagePatterns.helpQuestion,
+    chunk: 'help-question-page',
+    load: () => import('../features/help/help-question-page'),
+  },
+  safety: {
+    path: paths.safety,
+    chunk: 'content-page',
+    load: () => import('../features/help/content-page'),
+  },
+  terms: {
+    path: paths.terms,
+    chunk: 'content-page',
+    load: () => import('../features/help/content-page'),
+  },
+  privacy: {
+    path: paths.privacy,
+    chunk: 'content-page',
+    load: () => import('../features/help/content-page'),
+  },
+  about: {
+    path: paths.about,
+    chunk: 'content-page',
+    load: () => import('../features/help/content-page'),
+  },
 } satisfies Record<string, LazyPage<unknown>>;
 
 export interface LazyPage<M> {

@@ -52,6 +52,16 @@ export const router = createBrowserRouter(
               path: pages.visitorTicket.path,
               lazy: lazyPage(pages.visitorTicket, (module) => module.VisitorTicketPage),
             },
+            // The help centre and the pages staff write, for everyone.
+            { path: pages.help.path, lazy: lazyPage(pages.help, (module) => module.HelpPage) },
+            {
+              path: pages.helpQuestion.path,
+              lazy: lazyPage(pages.helpQuestion, (module) => module.HelpQuestionPage),
+            },
+            ...(['safety', 'terms', 'privacy', 'about'] as const).map((page) => ({
+              path: pages[page].path,
+              lazy: lazyPage(pages[page], (module) => module.ContentPage),
+            })),
             {
               element: <GuestOnly />,
               children: [

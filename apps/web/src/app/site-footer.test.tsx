@@ -10,20 +10,33 @@ const footerLinks = () =>
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('SiteFooter', () => {
-  it('links a visitor to the home page, logging in and creating an account', () => {
+  const helpLinks = [
+    ['Help', '/help'],
+    ['Contact us', '/support'],
+    ['Safety', '/safety'],
+    ['Terms', '/terms'],
+    ['Privacy', '/privacy'],
+    ['About us', '/about'],
+  ];
+
+  it('links a visitor to the home page, logging in, creating an account and the help centre’s pages', () => {
     renderRoutes(routes, { user: null });
     expect(footerLinks()).toEqual([
       ['Home', '/'],
       ['Log in', '/login'],
       ['Create an account', '/register'],
+      ...helpLinks,
     ]);
   });
 
-  it('links a signed-in user to the home page and their profile', () => {
+  it('links a signed-in user to the home page, their profile and the help centre’s pages', () => {
     renderRoutes(routes, { user: layla });
-    expect(footerLinks()).toEqual([
-      ['Home', '/'],
-      ['Profile', '/profile'],
-    ]);
+    expect(footerLinks()).toEqual([['Home', '/'], ['Profile', '/profile'], ...helpLinks]);
+  });
+
+  it('offers the other language, named in itself', () => {
+    renderRoutes(routes, { user: null });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('button', { name: 'العربية' })).toHaveAttribute('lang', 'ar');
   });
 });
