@@ -2,7 +2,7 @@ import { listingSlug, message, pageLinks, type ListingStatus, type Message } fro
 import { TARGET_ACTIONS, type ModerationAction, type ModerationTargetType } from '@marketplace/contracts/staff';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { publicName } from '../users';
+import { accountForStaff, publicName } from '../users';
 
 /** The person a target is about: a listing's seller, a conversation's reported side, the person reported. */
 export interface Owner {
@@ -45,23 +45,7 @@ const fullName = (row: { first_name: string; last_name: string }) => `${row.firs
 
 /** The owner's account, locked for the action's transaction with `lock`. */
 export async function ownerOf(db: Kysely<Database>, userId: number, lock = false): Promise<Owner | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .leftJoin('companies', 'companies.user_id', 'users.id')
-    .leftJoin('staff_members', 'staff_members.user_id', 'users.id')
-    .select([
-      'users.id',
-      'users.first_name',
-      'users.last_name',
-      'users.account_type',
-      'users.email',
-      'users.deleted_at',
-      'users.suspended_at',
-      'users.suspended_until',
-      'users.suspension_reason',
-      'companies.name as company_name',
-      'staff_members.role',
-    ])
+  const row = await accountForStaff(db)
     .where('users.id', '=', userId)
     .$if(lock, (query) => query.forUpdate('users'))
     .executeTakeFirst();
