@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health';
 import { helpCentre, helpCentreAdminRoutes, helpCentreRoutes, helpPages } from './modules/help-centre';
 import { languageRoutes } from './modules/language';
 import { moderation, moderationRoutes } from './modules/moderation';
+import { adminSupportRoutes, support, supportRoutes } from './modules/support';
 import { mediaRoutes } from './modules/media';
 import {
   devMailboxRoutes,
@@ -110,6 +111,7 @@ export async function buildApp({
   await app.register(chat);
   await app.register(users);
   await app.register(moderation);
+  await app.register(support, { appKey: config.appKey, minFillSeconds: config.supportMinFillSeconds });
   await app.register(helpCentre);
   await extend?.(app);
 
@@ -134,6 +136,7 @@ export async function buildApp({
     photoThrottle: config.catalogueThrottles.photos,
     reportThrottle: config.catalogueThrottles.reports,
   });
+  await app.register(supportRoutes, config.supportThrottles);
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(mediaRoutes);
   await app.register(broadcastingRoutes);
@@ -145,6 +148,7 @@ export async function buildApp({
   await app.register(moderationRoutes, { reportThrottle: config.catalogueThrottles.reports });
   await app.register(backOfficeRoutes, { verificationThrottle: config.emailVerificationThrottle });
   await app.register(dashboardRoutes);
+  await app.register(adminSupportRoutes);
   await app.register(helpCentreAdminRoutes);
   // A way for tests to raise an event, move the order clock, run the saved-search alerts now, and a
   // mailbox to read what was sent; production has none of them (decision 019). Signing in without

@@ -43,6 +43,10 @@ const envSchema = z.object({
   SAVED_SEARCHES_PER_HOUR: positiveInteger.default(20),
   ORDERS_PER_HOUR: positiveInteger.default(20),
   MESSAGES_PER_MINUTE: positiveInteger.default(30),
+  SUPPORT_TICKETS_PER_ADDRESS: positiveInteger.default(5),
+  SUPPORT_TICKETS_PER_NETWORK: positiveInteger.default(20),
+  SUPPORT_REPLIES_PER_TICKET: positiveInteger.default(30),
+  SUPPORT_MIN_FILL_SECONDS: countOrOff.default(3),
   REGISTER_DECAY_SECONDS: positiveInteger.default(3600),
   HTTP_HEADERS_TIMEOUT_SECONDS: positiveInteger.default(30),
   HTTP_REQUEST_TIMEOUT_SECONDS: positiveInteger.default(60),
@@ -96,6 +100,14 @@ const fixes: Record<string, string> = {
   SAVED_SEARCHES_PER_HOUR: 'set SAVED_SEARCHES_PER_HOUR to a whole number above 0, e.g. SAVED_SEARCHES_PER_HOUR=20',
   ORDERS_PER_HOUR: 'set ORDERS_PER_HOUR to a whole number above 0, e.g. ORDERS_PER_HOUR=20',
   MESSAGES_PER_MINUTE: 'set MESSAGES_PER_MINUTE to a whole number above 0, e.g. MESSAGES_PER_MINUTE=30',
+  SUPPORT_TICKETS_PER_ADDRESS:
+    'set SUPPORT_TICKETS_PER_ADDRESS to a whole number above 0, e.g. SUPPORT_TICKETS_PER_ADDRESS=5',
+  SUPPORT_TICKETS_PER_NETWORK:
+    'set SUPPORT_TICKETS_PER_NETWORK to a whole number above 0, e.g. SUPPORT_TICKETS_PER_NETWORK=20',
+  SUPPORT_REPLIES_PER_TICKET:
+    'set SUPPORT_REPLIES_PER_TICKET to a whole number above 0, e.g. SUPPORT_REPLIES_PER_TICKET=30',
+  SUPPORT_MIN_FILL_SECONDS:
+    'set SUPPORT_MIN_FILL_SECONDS to a whole number of seconds, e.g. SUPPORT_MIN_FILL_SECONDS=3',
   PASSWORD_RESET_EMAIL_MAX_ATTEMPTS:
     'set PASSWORD_RESET_EMAIL_MAX_ATTEMPTS to a whole number of requests above 0, e.g. PASSWORD_RESET_EMAIL_MAX_ATTEMPTS=3',
   PASSWORD_RESET_IP_MAX_ATTEMPTS:
@@ -188,6 +200,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Orders one buyer may start in an hour: each one asks a seller for an answer. */
     orderThrottle: { maxAttempts: values.ORDERS_PER_HOUR, decaySeconds: 3600 },
     messageThrottle: { maxAttempts: values.MESSAGES_PER_MINUTE, decaySeconds: 60 },
+    /** Support tickets (issue 30): new ones per e-mail address and per network an hour, replies per ticket an hour. */
+    supportThrottles: {
+      perAddress: { maxAttempts: values.SUPPORT_TICKETS_PER_ADDRESS, decaySeconds: 3600 },
+      perNetwork: { maxAttempts: values.SUPPORT_TICKETS_PER_NETWORK, decaySeconds: 3600 },
+      perTicket: { maxAttempts: values.SUPPORT_REPLIES_PER_TICKET, decaySeconds: 3600 },
+    },
+    /** The contact form is sent this long after it was issued at the earliest (a person writes; a script posts). */
+    supportMinFillSeconds: values.SUPPORT_MIN_FILL_SECONDS,
     httpLimits: {
       headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
       requestTimeoutMs: values.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,

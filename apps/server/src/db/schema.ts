@@ -26,6 +26,12 @@ import type {
   HelpWordsTable,
 } from './tables/help';
 import type { ModerationQueueTable, ModerationQueueTotalsTable } from './tables/moderation';
+import type {
+  SupportCannedAnswersTable,
+  SupportMessagesTable,
+  SupportPhotosTable,
+  SupportTicketsTable,
+} from './tables/support';
 import type { OrderEventsTable, OrdersTable, ReviewsTable } from './tables/orders';
 import type {
   AccountTokensTable,
@@ -57,6 +63,7 @@ export * from './tables/chat';
 export * from './tables/staff';
 export * from './tables/moderation';
 export * from './tables/help';
+export * from './tables/support';
 
 /**
  * The database's tables as Kysely sees them, one file per area in tables/ (each table's one writer
@@ -107,4 +114,8 @@ export interface Database {
   help_votes: HelpVotesTable;
   help_pages: HelpPagesTable;
   help_page_versions: HelpPageVersionsTable;
+  support_tickets: SupportTicketsTable;
+  support_messages: SupportMessagesTable;
+  support_photos: SupportPhotosTable;
+  support_canned_answers: SupportCannedAnswersTable;
 }

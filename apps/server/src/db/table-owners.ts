@@ -57,4 +57,8 @@ export const TABLE_OWNERS: Readonly<Record<keyof Database, string>> = {
   help_votes: 'modules/help-centre',
   help_pages: 'modules/help-centre',
   help_page_versions: 'modules/help-centre',
+  support_tickets: 'modules/support',
+  support_messages: 'modules/support',
+  support_photos: 'modules/support',
+  support_canned_answers: 'modules/support',
 };

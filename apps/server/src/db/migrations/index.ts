@@ -24,6 +24,7 @@ import * as backOfficeSearch from './0022-back-office-search';
 import * as moderationIndexes from './0023-moderation-indexes';
 import * as notificationsSeen from './0024-notifications-seen';
 import * as helpCentre from './0025-help-centre';
+import * as supportTickets from './0026-support-tickets';
 import * as auditLogTextSearch from './0027-audit-log-text-search';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0023-moderation-indexes': moderationIndexes,
   '0024-notifications-seen': notificationsSeen,
   '0025-help-centre': helpCentre,
+  '0026-support-tickets': supportTickets,
   '0027-audit-log-text-search': auditLogTextSearch,
 };
 

@@ -8,7 +8,7 @@ export {
   photoStorageKeys,
   toListingPhoto,
 } from './photo-files';
-export type { PhotoRow, PhotoSize } from './photo-files';
+export type { PhotoFolder, PhotoRow, PhotoSize } from './photo-files';
 export { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, encodePhoto, preparePhoto } from './photo-image';
 export type { PhotoPixels, PreparedPhoto } from './photo-image';
 export { PhotoStore } from './photo-store';

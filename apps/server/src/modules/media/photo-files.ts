@@ -8,8 +8,8 @@ export type PhotoSize = keyof typeof PHOTO_SIZES;
 export const PHOTO_KEY_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const PHOTO_PATH_PREFIX = '/media/photos/';
 
-/** Where a photo's files are stored: a listing's (public) or a chat message's (its two participants'). */
-export type PhotoFolder = 'photos' | 'chat';
+/** Where a photo's files are stored: a listing's (public), a chat message's (its two participants'), a support ticket's (its owner's and staff's). */
+export type PhotoFolder = 'photos' | 'chat' | 'support';
 
 export const newPhotoKey = (): string => randomBytes(16).toString('base64url');
 export const photoStorageKey = (key: string, size: PhotoSize, folder: PhotoFolder = 'photos'): string =>

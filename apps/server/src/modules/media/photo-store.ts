@@ -14,7 +14,7 @@ export interface PhotoStoreOptions {
 /** Files of an upload not recorded within this long belong to a request that died: the sweep removes them. */
 const ABANDONED_AFTER_MINUTES = 60;
 
-const FOLDERS: readonly PhotoFolder[] = ['photos', 'chat'];
+const FOLDERS: readonly PhotoFolder[] = ['photos', 'chat', 'support'];
 
 /**
  * Photo files, wherever they belong (a listing's, a chat message's): each upload's files are

@@ -12,6 +12,7 @@ import { folderTransport, smtpTransport, type MailTransport } from './mail/mail-
 import { MailWorker, type MailWorkerOptions } from './mail/mail-worker';
 import { NotificationSettings } from './notification-settings';
 import { NotificationsRepository } from './notifications-repository';
+import { queueMailTo, type AddressMail } from './mail-to-address';
 import { notify, type NotificationEvent, type Notified } from './notify';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
 
@@ -28,6 +29,8 @@ export interface Notifications {
   notify(trx: Kysely<Database>, event: NotificationEvent): Promise<Notified>;
   /** Notifies inside `unit`, and announces it once the unit has committed. */
   notifyIn(unit: UnitOfWork, event: NotificationEvent): Promise<Notified>;
+  /** Queues an e-mail to an address without an account inside `unit` (mail-to-address.ts); sent once it commits. */
+  mailToAddressIn(unit: UnitOfWork, mail: AddressMail): Promise<void>;
   /**
    * E-mail to `userId`, queued or sent, is forgotten: it holds their address, and unsent mail would
    * go to an erased person (an account being deleted: its confirmation is queued after this).
@@ -142,6 +145,15 @@ export const notifications = fp(
     app.decorate('notifications', {
       notify: (trx, event) => notify(trx, event, context),
       notifyIn,
+      mailToAddressIn: async (unit, mail) => {
+        const outboxId = await queueMailTo(unit.db, mail, context);
+        if (outboxId !== null) {
+          unit.afterCommit(() => {
+            worker.poke();
+            return Promise.resolve();
+          });
+        }
+      },
       forgetMailOf: async (trx, userId) => {
         await trx.deleteFrom('mail_outbox').where('user_id', '=', userId).execute();
       },

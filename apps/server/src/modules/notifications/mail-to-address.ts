@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { Locale, NotificationData, NotificationType } from '@marketplace/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { NotifyContext } from './notify';
+
+/** An e-mail to someone without an account (a visitor who wrote to support): their address is all there is. */
+export interface AddressMail {
+  recipient: string;
+  recipientName: string;
+  locale: Locale;
+  type: NotificationType;
+  data: NotificationData;
+  /** The page it links to, on this site (a visitor's signed link). */
+  path: string | null;
+  /** The same key is queued once. */
+  key: string;
+}
+
+/**
+ * Queues an e-mail to an address in the caller's transaction, as notify() does for a user: no
+ * notification (there is no bell), and no unsubscribe link (it answers something the person asked).
+ */
+export async function queueMailTo(
+  trx: Kysely<Database>,
+  mail: AddressMail,
+  context: NotifyContext,
+): Promise<number | null> {
+  const data = Object.fromEntries(
+    Object.entries(mail.data).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value.replaceAll('\u0000', '') : value,
+    ]),
+  );
+  const queued = await trx
+    .insertInto('mail_outbox')
+    .values({
+      idempotency_key: `address:${mail.key}`,
+      user_id: null,
+      recipient: mail.recipient,
+      recipient_name: mail.recipientName,
+      locale: mail.locale,
+      template: mail.type,
+      data: JSON.stringify(data),
+      path: mail.path,
+      category: 'account',
+      unsubscribe_category: null,
+      message_id: `<${randomUUID()}@${context.messageIdDomain}>`,
+    })
+    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return queued?.id ?? null;
+}
