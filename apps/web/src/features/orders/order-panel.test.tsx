@@ -51,6 +51,23 @@ const showPanel = (shown = listing({ negotiable: true, price_fils: 180_000 }), u
   );
 
 describe('Buy and Make an offer on the product page', () => {
+  it('links the safety tips beside Buy and Make an offer, for a visitor too', () => {
+    showPanel();
+    expect(screen.getByRole('button', { name: 'Make an offer' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Safety tips: meet in public, pay on hand-over' })).toHaveAttribute(
+      'href',
+      '/safety',
+    );
+  });
+
+  it('links the safety tips for a visitor beside Sign in to buy', () => {
+    showPanel(listing(), null);
+    expect(screen.getByRole('link', { name: 'Safety tips: meet in public, pay on hand-over' })).toHaveAttribute(
+      'href',
+      '/safety',
+    );
+  });
+
   it('sends a visitor to sign in and back', () => {
     showPanel(listing(), null);
     expect(screen.getByRole('link', { name: 'Sign in to buy' })).toHaveAttribute(

@@ -5,12 +5,23 @@ import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { loginPathReturningTo } from '../../lib/login-redirect';
 import { useCurrentUser } from '../../lib/api/get-current-user';
+import { paths } from '../../lib/paths';
 import { withPageAreaMessages } from '../../lib/i18n/load-catalogue';
 
 const loadForm = () => withPageAreaMessages(import('./order-form'));
 /** The form's code (and the profile and cities it reads) loads when someone means to order, not with every product page. */
 const OrderForm = lazy(() => loadForm().then((module) => ({ default: module.OrderForm })));
 const preloadForm = () => void loadForm().catch(() => undefined);
+
+/** Beside Buy and Make an offer: how to meet and pay safely (/safety). */
+function SafetyLink() {
+  const { t } = useI18n();
+  return (
+    <p className="small mt-2 mb-0">
+      <Link to={paths.safety}>{t('safety.tipsLink')}</Link>
+    </p>
+  );
+}
 
 /**
  * Buy and, on a negotiable listing, Make an offer, on the product page of an active listing: the
@@ -29,6 +40,7 @@ export function OrderPanel({ listing }: { listing: Listing }) {
         <Link className="btn btn-primary" to={loginPathReturningTo(pathname)}>
           {t('order.signInToBuy')}
         </Link>
+        <SafetyLink />
       </div>
     );
   }
@@ -61,6 +73,7 @@ export function OrderPanel({ listing }: { listing: Listing }) {
           </button>
         )}
       </div>
+      <SafetyLink />
       <div id={panelId} hidden={kind === null}>
         {kind && (
           <Suspense fallback={<p role="status">{t('shell.loading')}</p>}>
