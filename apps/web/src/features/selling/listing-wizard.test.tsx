@@ -1,9 +1,9 @@
 import { encodeMessage, message, type ListingChangesRequest } from '@marketplace/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { layla, renderRoutes } from '../../test/render-routes';
-import { categories, cities, draft, routedApi } from '../../test/selling-fixtures';
+import { categories, cities, draft, photo, routedApi } from '../../test/selling-fixtures';
 import { SellPage } from './sell-page';
 
 const api = routedApi();
@@ -27,7 +27,7 @@ function renderWizard(
     },
   });
   const view = renderRoutes([{ path: '/items/:id/edit', element: <SellPage /> }], {
-    path: `/items/5/edit?step=${step}`,
+    path: step ? `/items/5/edit?step=${step}` : '/items/5/edit',
     user: layla,
   });
   return { ...view, sent, patches: () => sent.filter((request) => request.method === 'PATCH') };
@@ -79,6 +79,25 @@ describe('the listing wizard', () => {
       'href',
       '/items/5/edit?step=photos',
     );
+  });
+
+  it('opens a draft where it stopped: the first step with something missing, and stays there while typing', async () => {
+    renderWizard('');
+    expect(await screen.findByRole('heading', { name: 'Details', level: 2 })).toBeInTheDocument();
+    cleanup();
+
+    const described = draft({
+      title: 'iPhone 13 128 GB',
+      description: 'Bought in 2022, always in a case, with its charger and the box.',
+      condition: 'good',
+      attributes: { brand: 'apple' },
+    });
+    renderWizard('', described);
+    expect(await screen.findByRole('heading', { name: 'Photos', level: 2 })).toBeInTheDocument();
+    cleanup();
+
+    renderWizard('', { ...described, photos: [photo(1)], price_fils: 180_000 });
+    expect(await screen.findByRole('heading', { name: 'Review and publish', level: 2 })).toBeInTheDocument();
   });
 
   it('keeps the step in the address and moves focus to its heading', async () => {

@@ -25,7 +25,7 @@ import { ReviewStep } from './review-step';
 import { UnsavedChangesGuard } from './unsaved-changes';
 import { useListingSave, type SaveState } from './use-listing-save';
 import { errorAt } from './wizard-fields';
-import { isWizardStep, STEP_NAMES, wizardSteps, type WizardStep } from './wizard-steps';
+import { isWizardStep, STEP_NAMES, stepOfField, wizardSteps, type WizardStep } from './wizard-steps';
 
 export interface ListingWizardProps {
   listing: Listing;
@@ -96,7 +96,24 @@ export function ListingWizard({ listing, categories, cities, user }: ListingWiza
 
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('step');
-  const step: WizardStep = isWizardStep(requested) ? requested : categoryId === null ? 'category' : 'details';
+  // Opened without a step (from My listings), a draft resumes where it stopped: the first step with
+  // something missing, else the review. Worked out once, as loaded: typing never moves the seller on.
+  const [resumeAt] = useState<WizardStep>(() => {
+    if (!isDraft || listing.category === null) return 'details';
+    const missing = listingProblems(toListingValues(toWizardValues(listing), attributes), {
+      attributes,
+      categoryIsLeaf: isLeaf(categories, listing.category.id),
+      accountType: user.account_type,
+      photoCount: listing.photos.length,
+    });
+    const steps = new Set(
+      Object.entries(missing)
+        .filter((entry) => entry[1] !== undefined)
+        .map(([field]) => stepOfField(field)),
+    );
+    return wizardSteps.find((name) => steps.has(name)) ?? 'review';
+  });
+  const step: WizardStep = isWizardStep(requested) ? requested : categoryId === null ? 'category' : resumeAt;
   const index = wizardSteps.indexOf(step);
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(true);

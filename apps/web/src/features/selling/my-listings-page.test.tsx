@@ -1,5 +1,5 @@
 import { encodeMessage, message, type OwnListingCard } from '@marketplace/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ToastOutlet } from '../../lib/toasts/toast-outlet';
@@ -59,6 +59,33 @@ describe('My listings', () => {
     expect(router.state.location.search).toBe('?status=draft');
     expect(await screen.findByText('Nothing here yet.')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Sell something' }).at(-1)).toHaveAttribute('href', '/sell');
+  });
+
+  it('links a live listing’s title and photo to its page, a draft’s to the wizard, others to their page', async () => {
+    renderPage('/account/items?status=active', { active: [ownCard()] });
+    const card = await screen.findByRole('listitem', { name: 'iPhone 13' });
+    const title = within(card).getByRole('link', { name: 'iPhone 13' });
+    expect(title).toHaveAttribute('href', '/items/7/iphone-13');
+    // The photo repeats the link for the pointer, out of the keyboard's way and hidden from screen readers.
+    const photoLink = card.querySelector('img')?.closest('a');
+    expect(photoLink).toHaveAttribute('href', '/items/7/iphone-13');
+    expect(photoLink).toHaveAttribute('tabindex', '-1');
+    expect(photoLink).toHaveAttribute('aria-hidden', 'true');
+    cleanup();
+
+    renderPage('/account/items?status=draft', {
+      draft: [ownCard({ id: 8, status: 'draft', title: '', cover: null, actions: ['edit', 'delete'] })],
+    });
+    const untitled = await screen.findByRole('listitem', { name: 'Untitled draft' });
+    expect(within(untitled).getByRole('link', { name: 'Untitled draft' })).toHaveAttribute('href', '/items/8/edit');
+    expect(untitled.querySelector('a[aria-hidden="true"]')).toHaveAttribute('href', '/items/8/edit');
+    cleanup();
+
+    renderPage('/account/items?status=sold', {
+      sold: [ownCard({ id: 9, slug: 'sofa', title: 'Sofa', status: 'sold' })],
+    });
+    const sold = await screen.findByRole('listitem', { name: 'Sofa' });
+    expect(within(sold).getByRole('link', { name: 'Sofa' })).toHaveAttribute('href', '/items/9/sofa');
   });
 
   it('pauses a listing through the API and says so', async () => {

@@ -38,6 +38,11 @@ export function OwnListingCardView({ listing }: { listing: OwnListingCard }) {
       notify.success(t('myListings.done', { action: 'delete' }));
     }, failed);
 
+  // A draft opens the wizard where it stopped; any other state its page, as buyers see it (the seller
+  // sees a paused, sold or expired one there with its state; a removed one says why).
+  const href =
+    listing.status === 'draft' ? pageLinks.editListing(listing.id) : pageLinks.listing(listing.id, listing.slug);
+
   const daysLeft =
     listing.status === 'active' && listing.expires_at
       ? Math.max(0, Math.ceil((new Date(listing.expires_at).getTime() - Date.now()) / DAY_MS))
@@ -74,14 +79,17 @@ export function OwnListingCardView({ listing }: { listing: OwnListingCard }) {
   return (
     <li className="card mb-3" aria-labelledby={`listing-${listing.id}-title`}>
       <div className="card-body d-flex gap-3">
-        {listing.cover ? (
-          <img src={listing.cover.thumb} alt="" width={80} height={80} className="rounded listing-thumb" />
-        ) : (
-          <div className="rounded listing-thumb bg-body-tertiary" aria-hidden="true" />
-        )}
+        {/* The photo repeats the title's link for the pointer: one stop for the keyboard and screen readers. */}
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="d-block flex-shrink-0">
+          {listing.cover ? (
+            <img src={listing.cover.thumb} alt="" width={80} height={80} className="rounded listing-thumb" />
+          ) : (
+            <div className="rounded listing-thumb bg-body-tertiary" />
+          )}
+        </Link>
         <div className="flex-grow-1 min-w-0">
           <h3 id={`listing-${listing.id}-title`} className="h6 mb-1 text-break" dir="auto" data-user-content="">
-            {title}
+            <Link to={href}>{title}</Link>
           </h3>
           <p className="mb-1">
             <span className="fw-semibold">{format.price(listing.price_fils)}</span>{' '}
