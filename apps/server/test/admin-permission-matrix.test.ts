@@ -33,6 +33,10 @@ interface Targets {
   leaving: number;
   /** A support member whose second factor the admin resets. */
   resetting: number;
+  /** A user's support ticket. */
+  ticketId: number;
+  /** Canned answers, one taken (deleted) by each call that deletes one. */
+  cannedIds: number[];
 }
 
 interface Call {
@@ -123,6 +127,37 @@ const ROUTES: Readonly<Record<string, { gate: Gate; call: (targets: Targets) => 
     gate: 'help.edit',
     call: () => ({ url: '/api/admin/help/pages/terms/versions/1/restore' }),
   },
+  // The support desk (issue 30): bodies that break a rule, so a passing call changes nothing, but the deletion.
+  'GET /api/admin/support': { gate: 'support.view', call: () => ({ url: '/api/admin/support' }) },
+  'GET /api/admin/support/tickets/:id': {
+    gate: 'support.view',
+    call: ({ ticketId }) => ({ url: `/api/admin/support/tickets/${ticketId}` }),
+  },
+  'POST /api/admin/support/tickets/:id/messages': {
+    gate: 'support.reply',
+    call: ({ ticketId }) => ({ url: `/api/admin/support/tickets/${ticketId}/messages`, body: {} }),
+  },
+  'POST /api/admin/support/tickets/:id/state': {
+    gate: 'support.reply',
+    call: ({ ticketId }) => ({ url: `/api/admin/support/tickets/${ticketId}/state`, body: {} }),
+  },
+  'POST /api/admin/support/tickets/:id/assignee': {
+    gate: 'support.reply',
+    call: ({ ticketId }) => ({ url: `/api/admin/support/tickets/${ticketId}/assignee`, body: {} }),
+  },
+  'GET /api/admin/support/canned': { gate: 'support.view', call: () => ({ url: '/api/admin/support/canned' }) },
+  'POST /api/admin/support/canned': {
+    gate: 'support.canned',
+    call: () => ({ url: '/api/admin/support/canned', body: {} }),
+  },
+  'PUT /api/admin/support/canned/:id': {
+    gate: 'support.canned',
+    call: ({ cannedIds }) => ({ url: `/api/admin/support/canned/${cannedIds[0] ?? 1}`, body: {} }),
+  },
+  'DELETE /api/admin/support/canned/:id': {
+    gate: 'support.canned',
+    call: ({ cannedIds }) => ({ url: `/api/admin/support/canned/${cannedIds.pop() ?? 1}` }),
+  },
 };
 
 const PASSED = 'x-permission-matrix';
@@ -208,8 +243,31 @@ beforeAll(async () => {
     plain: { id: plain.user.id, email: plain.registration.email },
     leaving: leaving.user.id,
     resetting: resetting.user.id,
+    ...(await supportTargets(app, user.client, admin.client)),
   };
 });
+
+/** A user's ticket, and a canned answer for each request that deletes one (a visitor's and a user's are refused first). */
+async function supportTargets(app: FastifyInstance, user: BrowserLikeClient, admin: BrowserLikeClient) {
+  const ticket = await user.post('/api/support/tickets', {
+    topic: 'other',
+    message: 'A ticket for the permission matrix.',
+    form_token: app.support.deps.forms.issue(new Date(Date.now() - 60_000)),
+  });
+  if (ticket.statusCode !== 201) throw new Error(`ticket: ${ticket.body}`);
+  const cannedIds: number[] = [];
+  for (let index = 0; index < 8; index += 1) {
+    const canned = await admin.post('/api/admin/support/canned', {
+      title_en: `Saved ${index}`,
+      title_ar: 'رد محفوظ',
+      body_en: 'A saved reply.',
+      body_ar: 'رد محفوظ.',
+    });
+    if (canned.statusCode !== 201) throw new Error(`canned: ${canned.body}`);
+    cannedIds.push(canned.json<{ data: { id: number } }>().data.id);
+  }
+  return { ticketId: ticket.json<{ data: { id: number } }>().data.id, cannedIds };
+}
 afterAll(() => testApp.close());
 
 const isNotFoundBody = (response: LightMyRequestResponse, nowhere: LightMyRequestResponse) =>
