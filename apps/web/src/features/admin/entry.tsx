@@ -113,6 +113,30 @@ export const staffRoutes = (base: string): RouteObject[] => [
         ),
       },
       {
+        path: 'help',
+        handle: may('help.edit'),
+        lazy: screen(
+          () => import('./help/faq-editor-page'),
+          (module) => module.FaqEditorPage,
+        ),
+      },
+      {
+        path: 'help/pages',
+        handle: may('help.edit'),
+        lazy: screen(
+          () => import('./help/pages-editor-page'),
+          (module) => module.PagesListPage,
+        ),
+      },
+      {
+        path: 'help/pages/:slug',
+        handle: may('help.edit'),
+        lazy: screen(
+          () => import('./help/pages-editor-page'),
+          (module) => module.PageEditorPage,
+        ),
+      },
+      {
         path: 'staff',
         handle: may('staff.manage'),
         lazy: screen(

@@ -12,4 +12,7 @@ export const staffPaths = {
   support: '/admin/support',
   supportTicket: (id: number) => `/admin/support/${id}`,
   supportCanned: '/admin/support/canned',
+  help: '/admin/help',
+  helpPages: '/admin/help/pages',
+  helpPage: (slug: string) => `/admin/help/pages/${slug}`,
 } as const;
