@@ -184,7 +184,7 @@ export const HELP_TOPICS: readonly SeedTopic[] = [
         q: ['How do I download my data?', 'كيف أنزّل بياناتي؟'],
         a: [
           "At **Your data and deleting your account**, choose **Download my data**. You get one JSON file with your profile, listings, orders with their history and reviews, the messages you wrote, favourites, saved searches, notification settings and sessions. It never holds passwords or other people's details beyond what your orders say.",
-          'من **بياناتك وحذف حسابك**، اختر **تنزيل بياناتي**. تحصل على ملف JSON واحد فيه ملفك وإعلاناتك وطلباتك مع سجلها وتقييماتها والرسائل التي كتبتها والمفضلة وعمليات البحث المحفوظة وإعدادات التنبيهات والجلسات. لا يحتوي أبدًا على كلمات المرور أو بيانات الآخرين إلا ما تذكره طلباتك.',
+          'من **بياناتك وحذف حسابك**، اختر **تنزيل بياناتي**. تحصل على ملف واحد (بصيغة جيسون) فيه ملفك وإعلاناتك وطلباتك مع سجلها وتقييماتها والرسائل التي كتبتها والمفضلة وعمليات البحث المحفوظة وإعدادات التنبيهات والجلسات. لا يحتوي أبدًا على كلمات المرور أو بيانات الآخرين إلا ما تذكره طلباتك.',
         ],
       },
       {
