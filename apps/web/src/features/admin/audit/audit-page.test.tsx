@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../lib/i18n/i18n-store';
 import { layla, renderRoutes } from '../../../test/render-routes';
 import { routedApi, type Received, type Reply } from '../../../test/selling-fixtures';
+import { cursorPages } from '../paged-list-fixtures';
 import { AuditPage } from './audit-page';
 
 const api = routedApi();
@@ -30,15 +31,6 @@ function entry(overrides: Partial<AuditEntry> = {}): AuditEntry {
 const log: AuditEntry[] = Array.from({ length: 60 }, (_, index) =>
   entry({ id: 60 - index, target: { type: 'listing', id: 1000 + index }, action: 'listing.remove' }),
 );
-
-function listing(items: AuditEntry[]) {
-  return ({ query }: Received): Reply => {
-    const before = Number(query.get('cursor') ?? Infinity);
-    const chosen = items.filter((item) => item.id < before);
-    const page = chosen.slice(0, 50);
-    return { body: { data: page, next_cursor: chosen.length > 50 ? String(page.at(-1)?.id) : null } };
-  };
-}
 
 function renderPage(path: string, list: (received: Received) => Reply) {
   const sent = api({
@@ -126,7 +118,7 @@ describe('/admin/audit', () => {
   });
 
   it('loads older actions with the cursor', async () => {
-    const { sent } = renderPage('/admin/audit', listing(log));
+    const { sent } = renderPage('/admin/audit', cursorPages(log));
     expect(await rowsOf()).toHaveLength(50);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(async () => expect(await rowsOf()).toHaveLength(60));
@@ -137,7 +129,10 @@ describe('/admin/audit', () => {
   });
 
   it('keeps the filters in the address, sends them to the API, and clears them', async () => {
-    const { router, sent } = renderPage('/admin/audit?action=listing.remove&from=2026-11-01', listing(log.slice(0, 3)));
+    const { router, sent } = renderPage(
+      '/admin/audit?action=listing.remove&from=2026-11-01',
+      cursorPages(log.slice(0, 3)),
+    );
     await rowsOf();
     const form = screen.getByRole('form', { name: 'Filter the log' });
     expect(within(form).getByLabelText('Action')).toHaveValue('listing.remove');
@@ -209,7 +204,7 @@ describe('/admin/audit', () => {
 
   it('says when the log could not be loaded, and tries again', async () => {
     let fail = true;
-    renderPage('/admin/audit', (received) => (fail ? { status: 500, body: {} } : listing(log)(received)));
+    renderPage('/admin/audit', (received) => (fail ? { status: 500, body: {} } : cursorPages(log)(received)));
     expect(await screen.findByRole('alert')).toHaveTextContent('The audit log could not be loaded.');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

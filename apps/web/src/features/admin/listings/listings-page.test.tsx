@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { categories } from '../../../test/catalogue-fixtures';
 import { layla, renderRoutes } from '../../../test/render-routes';
 import { routedApi, type Received, type Reply } from '../../../test/selling-fixtures';
+import { cursorPages, expectEmptyAndRefused, expectFailedThenRetried } from '../paged-list-fixtures';
 import { ListingsPage } from './listings-page';
 
 const api = routedApi();
@@ -30,15 +31,6 @@ function row(overrides: Partial<AdminListingRow> = {}): AdminListingRow {
 const all: AdminListingRow[] = Array.from({ length: 60 }, (_, index) =>
   row({ id: 60 - index, title: `Listing ${60 - index}`, slug: `listing-${60 - index}` }),
 );
-
-function listing(items: AdminListingRow[]) {
-  return ({ query }: Received): Reply => {
-    const before = Number(query.get('cursor') ?? Infinity);
-    const chosen = items.filter((item) => item.id < before);
-    const page = chosen.slice(0, 50);
-    return { body: { data: page, next_cursor: chosen.length > 50 ? String(page.at(-1)?.id) : null } };
-  };
-}
 
 function renderPage(path: string, list: (received: Received) => Reply) {
   const sent = api({
@@ -88,7 +80,7 @@ describe('/admin/listings', () => {
   });
 
   it('puts the filters into the address and sends them to the API; Clear the filters empties both', async () => {
-    const { router, sent } = renderPage('/admin/listings?seller=12', listing(all.slice(0, 3)));
+    const { router, sent } = renderPage('/admin/listings?seller=12', cursorPages(all.slice(0, 3)));
     await rowsOf();
     const form = screen.getByRole('form', { name: 'Filters' });
     expect(within(form).getByLabelText('Seller id')).toHaveValue('12');
@@ -127,7 +119,7 @@ describe('/admin/listings', () => {
   });
 
   it('appends the next page under the first with Load more, by the cursor', async () => {
-    const { sent } = renderPage('/admin/listings?status=active', listing(all));
+    const { sent } = renderPage('/admin/listings?status=active', cursorPages(all));
     expect(await rowsOf()).toHaveLength(50);
     await userEvent.click(screen.getByRole('button', { name: 'Show more listings' }));
     await waitFor(async () => expect(await rowsOf()).toHaveLength(60));
@@ -142,27 +134,14 @@ describe('/admin/listings', () => {
   });
 
   it('says when nothing matches, when there are no listings, and what the API refused', async () => {
-    const empty = () => ({ body: { data: [], next_cursor: null } });
-    const first = renderPage('/admin/listings?q=nothing', empty);
-    expect(await screen.findByText('No listing matches these filters.')).toHaveAttribute('role', 'status');
-    first.unmount();
-    const second = renderPage('/admin/listings', empty);
-    expect(await screen.findByText('There are no listings yet.')).toHaveAttribute('role', 'status');
-    second.unmount();
-    renderPage('/admin/listings?seller=x', () => ({
-      status: 422,
-      body: { message: 'The given data was invalid.', errors: { seller: ['{"key":"laravel.invalidValue"}'] } },
-    }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The value is not valid.');
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await expectEmptyAndRefused(renderPage, {
+      filtered: ['/admin/listings?q=nothing', 'No listing matches these filters.'],
+      none: ['/admin/listings', 'There are no listings yet.'],
+      refused: ['/admin/listings?seller=x', 'seller'],
+    });
   });
 
   it('says when the listings could not be loaded, and tries again', async () => {
-    let fail = true;
-    renderPage('/admin/listings', (received) => (fail ? { status: 500, body: {} } : listing(all)(received)));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The listings could not be loaded.');
-    fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await rowsOf()).toHaveLength(50);
+    await expectFailedThenRetried(renderPage, '/admin/listings', all, 'The listings could not be loaded.', rowsOf);
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { layla, renderRoutes } from '../../../test/render-routes';
 import { routedApi, type Received, type Reply } from '../../../test/selling-fixtures';
+import { cursorPages, expectEmptyAndRefused, expectFailedThenRetried } from '../paged-list-fixtures';
 import { UsersPage } from './users-page';
 
 const api = routedApi();
@@ -27,15 +28,6 @@ function person(overrides: Partial<AdminUserRow> = {}): AdminUserRow {
 const everyone: AdminUserRow[] = Array.from({ length: 60 }, (_, index) =>
   person({ id: 60 - index, name: `Person ${60 - index}`, email: `person${60 - index}@example.com` }),
 );
-
-function listing(items: AdminUserRow[]) {
-  return ({ query }: Received): Reply => {
-    const before = Number(query.get('cursor') ?? Infinity);
-    const chosen = items.filter((item) => item.id < before);
-    const page = chosen.slice(0, 50);
-    return { body: { data: page, next_cursor: chosen.length > 50 ? String(page.at(-1)?.id) : null } };
-  };
-}
 
 function renderPage(path: string, list: (received: Received) => Reply) {
   const sent = api({ 'GET /api/admin/users': list });
@@ -85,7 +77,7 @@ describe('/admin/users', () => {
   });
 
   it('puts the search into the address and sends it to the API; an empty search lists everyone', async () => {
-    const { router, sent } = renderPage('/admin/users?q=rasha', listing(everyone.slice(0, 3)));
+    const { router, sent } = renderPage('/admin/users?q=rasha', cursorPages(everyone.slice(0, 3)));
     await rowsOf();
     const form = screen.getByRole('search', { name: 'Search users' });
     const box = within(form).getByRole('searchbox', { name: 'Name, e-mail or id' });
@@ -111,7 +103,7 @@ describe('/admin/users', () => {
   });
 
   it('appends the next page under the first with Load more, by the cursor', async () => {
-    const { sent } = renderPage('/admin/users?q=person', listing(everyone));
+    const { sent } = renderPage('/admin/users?q=person', cursorPages(everyone));
     expect(await rowsOf()).toHaveLength(50);
     await userEvent.click(screen.getByRole('button', { name: 'Show more users' }));
     await waitFor(async () => expect(await rowsOf()).toHaveLength(60));
@@ -126,27 +118,14 @@ describe('/admin/users', () => {
   });
 
   it('says when nobody matches, when there is nobody yet, and what the API refused', async () => {
-    const empty = () => ({ body: { data: [], next_cursor: null } });
-    const first = renderPage('/admin/users?q=nobody', empty);
-    expect(await screen.findByText('Nobody matches “nobody”.')).toHaveAttribute('role', 'status');
-    first.unmount();
-    const second = renderPage('/admin/users', empty);
-    expect(await screen.findByText('There are no users yet.')).toHaveAttribute('role', 'status');
-    second.unmount();
-    renderPage('/admin/users?q=x', () => ({
-      status: 422,
-      body: { message: 'The given data was invalid.', errors: { q: ['{"key":"laravel.invalidValue"}'] } },
-    }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The value is not valid.');
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await expectEmptyAndRefused(renderPage, {
+      filtered: ['/admin/users?q=nobody', 'Nobody matches “nobody”.'],
+      none: ['/admin/users', 'There are no users yet.'],
+      refused: ['/admin/users?q=x', 'q'],
+    });
   });
 
   it('says when the users could not be loaded, and tries again', async () => {
-    let fail = true;
-    renderPage('/admin/users', (received) => (fail ? { status: 500, body: {} } : listing(everyone)(received)));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The users could not be loaded.');
-    fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await rowsOf()).toHaveLength(50);
+    await expectFailedThenRetried(renderPage, '/admin/users', everyone, 'The users could not be loaded.', rowsOf);
   });
 });
