@@ -88,3 +88,57 @@ test('an admin renames a category and its public page says the new name at once'
   // No other browser test names this category: the new name stays for the rest of the run.
   await visitor?.close();
 });
+
+test('an admin who makes themself moderator lands on the dashboard as one; another who takes their own role away leaves for the home page', async ({
+  browser,
+}) => {
+  // Two admins, so neither is the last (the server keeps the last one: 409).
+  const [firstContext, secondContext] = await Promise.all([browser.newContext(), browser.newContext()]);
+  const [first, second] = await Promise.all([firstContext.newPage(), secondContext.newPage()]);
+  const stamp = Date.now().toString(36);
+  const firstName = { first_name: 'Dana', last_name: `Admin ${stamp}` };
+  const secondName = { first_name: 'Karim', last_name: `Admin ${stamp}` };
+  await Promise.all([atTheDesk(first, 'admin', firstName), atTheDesk(second, 'admin', secondName)]);
+
+  const staffList = (page: Page) =>
+    page.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/staff');
+  const listed = staffList(first);
+  await first.goto('/admin/staff');
+  expect((await listed).status()).toBe(200);
+  const sections = first.getByRole('navigation', { name: 'Back-office sections' });
+  await expect(sections.getByRole('link', { name: 'Staff' })).toBeVisible();
+  const name = `${firstName.first_name} ${firstName.last_name}`;
+  await first.getByRole('combobox', { name: `Role of ${name}` }).selectOption('moderator');
+  await first.getByRole('button', { name: `Save the role of ${name}` }).click();
+
+  await expect(first.getByText('Your role is now moderator: the back-office shows what it allows you.')).toBeVisible();
+  await expect(first).toHaveURL(/\/admin$/);
+  await expect(first.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(sections).toContainText(`${name}, moderator`);
+  await expect(sections.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  await expect(sections.getByRole('link', { name: 'Categories' })).toHaveCount(0);
+  await expect(first.getByText(/could not be loaded/)).toHaveCount(0);
+  // Back to the staff screen: the desk says it is not the role's, and asks the server nothing.
+  const asked: string[] = [];
+  first.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await first.goBack();
+  await expect(first.getByText('Your role does not open this screen.')).toBeVisible();
+  expect(asked).not.toContain('/api/admin/staff');
+
+  const secondListed = staffList(second);
+  await second.goto('/admin/staff');
+  expect((await secondListed).status()).toBe(200);
+  const secondFull = `${secondName.first_name} ${secondName.last_name}`;
+  await second.getByRole('button', { name: `Remove ${secondFull} from staff` }).click();
+  await second
+    .getByRole('alertdialog', { name: `Remove ${secondFull} from staff?` })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(second.getByText('You no longer hold a staff role: you have left the back-office.')).toBeVisible();
+  await expect(second).toHaveURL(/\/$/);
+  await expect(second.getByRole('navigation', { name: 'Back-office sections' })).toHaveCount(0);
+  // The back-office is an address that does not exist for them now.
+  const gone = await second.goto('/admin');
+  expect(gone?.status()).toBe(404);
+  await Promise.all([firstContext.close(), secondContext.close()]);
+});
