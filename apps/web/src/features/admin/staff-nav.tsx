@@ -2,8 +2,10 @@ import type { StaffAction, StaffRole } from '@marketplace/contracts/staff';
 import type { MessageKey } from '@marketplace/contracts/i18n';
 import { NavLink } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n-store';
+import { richText } from '../../lib/i18n/rich-text';
 import { useStaff } from './api/staff-session';
 import { staffPaths } from './staff-paths';
+import { UserText } from './user-text';
 
 export const ROLE_LABELS: Readonly<Record<StaffRole, MessageKey>> = {
   admin: 'admin.role.admin',
@@ -29,7 +31,7 @@ export function StaffNav() {
     <nav className="staff-nav" aria-label={t('admin.nav.label')}>
       <p className="staff-nav-who small text-body-secondary mb-2">
         <strong>{t('admin.title')}</strong> ·{' '}
-        {t('admin.nav.signedInAs', { name: user.name, role: t(ROLE_LABELS[role]) })}
+        {richText(t, 'admin.nav.signedInAs', { name: <UserText>{user.name}</UserText>, role: t(ROLE_LABELS[role]) })}
       </p>
       <ul className="nav nav-pills staff-nav-links">
         {LINKS.filter((link) => actions.includes(link.action)).map((link) => (

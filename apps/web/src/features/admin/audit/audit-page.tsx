@@ -7,6 +7,7 @@ import { useI18n } from '../../../lib/i18n/i18n-store';
 import { FilterField, FilterForm, PagedList, useAddressFilters, useFilterDraft } from '../paged-list';
 import { ROLE_LABELS } from '../staff-nav';
 import { staffPaths } from '../staff-paths';
+import { UserText } from '../user-text';
 import { useAuditFacets, useAuditPages } from './api/audit';
 import {
   actionName,
@@ -131,11 +132,12 @@ function AuditRow({ entry, filters }: { entry: AuditEntry; filters: AuditFilters
       </td>
       <td>
         {entry.actor.id === null ? (
-          <span dir="auto">{entry.actor.name}</span>
+          <UserText>{entry.actor.name}</UserText>
         ) : (
           <Link
             to={`${staffPaths.audit}?${byActor.toString()}`}
             dir="auto"
+            data-user-content=""
             title={t('admin.audit.filterByActor', { name: entry.actor.name })}
           >
             {entry.actor.name}
@@ -150,7 +152,7 @@ function AuditRow({ entry, filters }: { entry: AuditEntry; filters: AuditFilters
       <td>
         {entry.reason && <div>{reasonKey ? t(reasonKey) : entry.reason}</div>}
         {entry.note && (
-          <div className="small text-break staff-audit-note" dir="auto">
+          <div className="small text-break staff-audit-note" dir="auto" data-user-content="">
             {entry.note}
           </div>
         )}
@@ -160,8 +162,11 @@ function AuditRow({ entry, filters }: { entry: AuditEntry; filters: AuditFilters
           <ul className="list-unstyled small mb-0 staff-audit-changes">
             {lines.map((line) => (
               <li key={line.key}>
-                <span className="fw-semibold">{line.key}</span>: <bdi>{changeValue(t, line.before)}</bdi> {arrow}{' '}
-                <bdi>{changeValue(t, line.after)}</bdi>
+                <span className="fw-semibold" lang="en">
+                  {line.key}
+                </span>
+                : <bdi lang={line.before == null ? undefined : 'en'}>{changeValue(t, line.before)}</bdi> {arrow}{' '}
+                <bdi lang={line.after == null ? undefined : 'en'}>{changeValue(t, line.after)}</bdi>
               </li>
             ))}
           </ul>

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { LoadFailed, Loading } from '../../../components/list-states';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useI18n } from '../../../lib/i18n/i18n-store';
+import { richText } from '../../../lib/i18n/rich-text';
 import { useAdminCategories } from './api/categories';
 import { CategoryEditForm } from './category-edit-form';
+import { NamedControl } from '../user-text';
 import './categories.css';
 
 interface Node {
@@ -89,7 +91,9 @@ function CategoryList({
                 {category.name_ar}
               </span>
               <div className="small text-body-secondary">
-                <bdi dir="ltr">{category.slug}</bdi>
+                <bdi dir="ltr" lang="en">
+                  {category.slug}
+                </bdi>
                 {' · '}
                 {t('admin.categories.activeListings', { count: category.active_listings })}
                 {category.attributes.length > 0 &&
@@ -97,13 +101,13 @@ function CategoryList({
               </div>
             </div>
             {editing !== category.id && (
-              <button
-                type="button"
-                className="btn btn-outline-primary btn-sm"
-                aria-label={t('admin.categories.editNamed', { name: category.name })}
-                onClick={() => onEdit(category.id)}
-              >
-                {t('admin.categories.edit')}
+              <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => onEdit(category.id)}>
+                {/* Its name for screen readers: the category's English name, read as English. */}
+                <NamedControl
+                  name={richText(t, 'admin.categories.editNamed', { name: <span lang="en">{category.name}</span> })}
+                >
+                  {t('admin.categories.edit')}
+                </NamedControl>
               </button>
             )}
           </div>

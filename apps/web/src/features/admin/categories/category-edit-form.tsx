@@ -196,7 +196,7 @@ export function CategoryEditForm({
       {category.attributes.map((attribute, index) => (
         <fieldset key={attribute.key} className="staff-category-attribute border rounded p-2 mb-2">
           <legend className="float-none w-auto px-1 fs-6">
-            <bdi dir="ltr">
+            <bdi dir="ltr" lang="en">
               <code>{attribute.key}</code>
             </bdi>{' '}
             <span className="small text-body-secondary">{t(ATTRIBUTE_TYPE_NAMES[attribute.type])}</span>

@@ -152,9 +152,11 @@ function ListingRow({ row }: { row: AdminListingRow }) {
       </td>
       <td className="text-break">
         {row.slug === null ? (
-          <span dir="auto">{title}</span>
+          <span dir="auto" data-user-content={row.title ? '' : undefined}>
+            {title}
+          </span>
         ) : (
-          <Link to={pageLinks.listing(row.id, row.slug)} dir="auto">
+          <Link to={pageLinks.listing(row.id, row.slug)} dir="auto" data-user-content={row.title ? '' : undefined}>
             {title}
           </Link>
         )}
@@ -163,7 +165,7 @@ function ListingRow({ row }: { row: AdminListingRow }) {
         </div>
       </td>
       <td className="text-break">
-        <Link to={staffPaths.user(row.seller.id)} dir="auto">
+        <Link to={staffPaths.user(row.seller.id)} dir="auto" data-user-content={row.seller.name ? '' : undefined}>
           {row.seller.name || t('admin.users.deletedName')}
         </Link>
       </td>

@@ -10,8 +10,10 @@ import { LoadFailed, Loading } from '../../../components/list-states';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useCatalogueFormat } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/i18n-store';
+import { richText } from '../../../lib/i18n/rich-text';
 import { LoadMore } from '../paged-list';
 import { staffPaths } from '../staff-paths';
+import { UserText } from '../user-text';
 import { useLiveQueue, useModerationQueue } from './api/moderation';
 import { reportReasonWords, TARGET_TYPE_NAMES } from './moderation-words';
 import './moderation.css';
@@ -112,9 +114,8 @@ function QueueRow({ item }: { item: QueueItem }) {
         <Link
           to={staffPaths.moderationTarget(item.type, item.id)}
           className="moderation-row-title fw-semibold text-break"
-          dir="auto"
         >
-          {item.title}
+          <UserText>{item.title}</UserText>
         </Link>
         <span className="badge text-bg-danger ms-auto">
           {t('admin.moderation.openReports', { count: item.open_reports })}
@@ -123,7 +124,11 @@ function QueueRow({ item }: { item: QueueItem }) {
       <p className="small text-body-secondary mb-1">
         {item.type !== 'user' && (
           <>
-            <bdi>{t('admin.moderation.owner', { name: item.owner?.name ?? t('admin.moderation.deletedAccount') })}</bdi>
+            <bdi>
+              {richText(t, 'admin.moderation.owner', {
+                name: item.owner ? <UserText>{item.owner.name}</UserText> : t('admin.moderation.deletedAccount'),
+              })}
+            </bdi>
             {' · '}
           </>
         )}
@@ -132,7 +137,12 @@ function QueueRow({ item }: { item: QueueItem }) {
       {reasons.length > 0 && (
         <ul className="moderation-reasons" aria-label={t('admin.moderation.reasons')}>
           {reasons.map(({ reason, words }) => (
-            <li key={reason} className="badge text-bg-light text-wrap text-break" dir={words ? undefined : 'auto'}>
+            <li
+              key={reason}
+              className="badge text-bg-light text-wrap text-break"
+              dir={words ? undefined : 'auto'}
+              data-user-content={words ? undefined : ''}
+            >
               {words ?? reason}
             </li>
           ))}

@@ -14,8 +14,10 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { useCatalogueFormat, type CatalogueFormat } from '../../../lib/format';
 import { isHttpError } from '../../../lib/http';
 import { useI18n, type I18n } from '../../../lib/i18n/i18n-store';
+import { richText } from '../../../lib/i18n/rich-text';
 import { useStaffMay } from '../api/staff-session';
 import { staffPaths } from '../staff-paths';
+import { UserText } from '../user-text';
 import { useModerationTarget } from './api/moderation';
 import { ModerationActionForm } from './moderation-action-form';
 import {
@@ -71,7 +73,7 @@ function TargetScreen({ type, id }: { type: ModerationTargetType; id: number }) 
         <p className="mb-1">
           <span className="badge text-bg-secondary">{t(TARGET_TYPE_NAMES[data.type])}</span>
         </p>
-        <h1 id="moderation-target-title" className="h3 text-break" dir="auto">
+        <h1 id="moderation-target-title" className="h3 text-break" dir="auto" data-user-content="">
           {data.title}
         </h1>
       </header>
@@ -109,7 +111,7 @@ function Summary({ target, i18n }: { target: ModerationTarget; i18n: I18n }) {
           <>
             <dt>{t('admin.moderation.ownerHeading')}</dt>
             <dd>
-              <bdi>{owner.name}</bdi>{' '}
+              <UserText>{owner.name}</UserText>{' '}
               <span className="text-body-secondary" dir="ltr">
                 &lt;{owner.email}&gt;
               </span>{' '}
@@ -180,19 +182,24 @@ function ReportItem({ type, report, i18n }: { type: ModerationTargetType; report
     <li className="list-group-item">
       <p className="mb-1">
         {words ? (
-          <bdi>{t('admin.moderation.reportBy', { reason: words, name: reporter })}</bdi>
+          <bdi>
+            {richText(t, 'admin.moderation.reportBy', {
+              reason: words,
+              name: report.reporter ? <UserText>{reporter}</UserText> : reporter,
+            })}
+          </bdi>
         ) : (
           // A conversation's reason is the reporter's own words.
           <>
-            <bdi>{reporter}</bdi>:{' '}
-            <span className="moderation-user-text" dir="auto">
+            {report.reporter ? <UserText>{reporter}</UserText> : <bdi>{reporter}</bdi>}:{' '}
+            <span className="moderation-user-text" dir="auto" data-user-content="">
               {report.reason}
             </span>
           </>
         )}
       </p>
       {report.details && (
-        <p className="moderation-user-text mb-1" dir="auto">
+        <p className="moderation-user-text mb-1" dir="auto" data-user-content="">
           {report.details}
         </p>
       )}
@@ -234,13 +241,17 @@ function ReportedMessages({
           <li key={message.id} className="mb-2">
             <p className="small text-body-secondary mb-0">
               <bdi>
-                {t('admin.moderation.messageFrom', {
-                  name: message.sender?.name ?? t('admin.moderation.deletedAccount'),
+                {richText(t, 'admin.moderation.messageFrom', {
+                  name: message.sender ? (
+                    <UserText>{message.sender.name}</UserText>
+                  ) : (
+                    t('admin.moderation.deletedAccount')
+                  ),
                   date: format.dateTime(iso(message.created_at)),
                 })}
               </bdi>
             </p>
-            <p className="moderation-user-text mb-0" dir="auto">
+            <p className="moderation-user-text mb-0" dir="auto" data-user-content="">
               {message.body}
             </p>
           </li>
@@ -268,8 +279,8 @@ function History({ target, i18n }: { target: ModerationTarget; i18n: I18n }) {
             <li key={entry.id} className="list-group-item">
               <p className="mb-1">
                 <bdi>
-                  {t('admin.moderation.historyEntry', {
-                    actor: entry.actor,
+                  {richText(t, 'admin.moderation.historyEntry', {
+                    actor: <UserText>{entry.actor}</UserText>,
                     action: historyActionWords(i18n, entry.action),
                   })}
                 </bdi>
@@ -280,8 +291,8 @@ function History({ target, i18n }: { target: ModerationTarget; i18n: I18n }) {
                 </p>
               )}
               {entry.note && (
-                <p className="moderation-user-text mb-1" dir="auto">
-                  {t('admin.moderation.historyNote', { note: entry.note })}
+                <p className="moderation-user-text mb-1">
+                  {richText(t, 'admin.moderation.historyNote', { note: <UserText>{entry.note}</UserText> })}
                 </p>
               )}
               <p className="small text-body-secondary mb-0">
@@ -311,8 +322,8 @@ function OtherReports({ target, i18n }: { target: ModerationTarget; i18n: I18n }
           {target.owner_other_reports.map((other) => (
             <li key={`${other.type}-${other.id}`} className="list-group-item">
               <span className="badge text-bg-secondary me-2">{t(TARGET_TYPE_NAMES[other.type])}</span>
-              <Link to={staffPaths.moderationTarget(other.type, other.id)} className="text-break" dir="auto">
-                {other.title}
+              <Link to={staffPaths.moderationTarget(other.type, other.id)} className="text-break">
+                <UserText>{other.title}</UserText>
               </Link>{' '}
               <span className="small text-body-secondary">
                 {t('admin.moderation.otherCounts', { open: other.open_reports, total: other.reports })}

@@ -1,4 +1,4 @@
-import { STAFF_RULES, type StaffMember, type StaffRole } from '@marketplace/contracts/staff';
+import type { StaffRole } from '@marketplace/contracts/staff';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
@@ -8,22 +8,13 @@ import { ToastOutlet } from '../../../lib/toasts/toast-outlet';
 import { layla, renderRoutes } from '../../../test/render-routes';
 import { routedApi, type Received, type Reply } from '../../../test/selling-fixtures';
 import { StaffDesk, type StaffScreenHandle } from '../staff-desk';
+import { laylaAs, member } from './staff-fixtures';
 import { StaffPage } from './staff-page';
 
 const api = routedApi();
 
 beforeAll(async () => {
   await loadToasts();
-});
-
-const member = (overrides: Partial<StaffMember>): StaffMember => ({
-  user_id: 1,
-  name: 'Layla Haddad',
-  email: 'layla@example.com',
-  role: 'admin',
-  second_factor: true,
-  since: Date.UTC(2026, 10, 1, 12),
-  ...overrides,
 });
 
 /**
@@ -35,17 +26,7 @@ function deskApi(extra: Record<string, (received: Received) => Reply> = {}) {
   let mine: StaffRole | null = 'admin';
   const sent = api({
     'GET /api/admin/session': () =>
-      mine === null
-        ? { status: 404, body: { message: 'Not Found' } }
-        : {
-            body: {
-              user: { id: 1, name: 'Layla Haddad', email: 'layla@example.com' },
-              role: mine,
-              actions: [...STAFF_RULES[mine]],
-              second_factor: 'passed',
-              second_factor_until: Date.now() + 3_600_000,
-            },
-          },
+      mine === null ? { status: 404, body: { message: 'Not Found' } } : { body: laylaAs(mine) },
     'GET /api/admin/staff': () =>
       mine === 'admin'
         ? {
@@ -101,7 +82,7 @@ function renderDesk() {
 
 const myRow = async () => {
   const table = await screen.findByRole('table', { name: 'Staff members' });
-  return within(table).getByText('Layla Haddad').closest('tr') as HTMLElement;
+  return within(table).getAllByText('Layla Haddad')[0]?.closest('tr') as HTMLElement;
 };
 
 const sections = () => screen.getByRole('navigation', { name: 'Back-office sections' });

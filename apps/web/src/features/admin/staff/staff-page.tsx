@@ -6,9 +6,11 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { useCatalogueFormat } from '../../../lib/format';
 import { apiError } from '../../../lib/http';
 import { useI18n } from '../../../lib/i18n/i18n-store';
+import { richText } from '../../../lib/i18n/rich-text';
 import { notify } from '../../../lib/toasts/notify';
 import { useStaff } from '../api/staff-session';
 import { ROLE_LABELS } from '../staff-nav';
+import { NamedControl, UserText } from '../user-text';
 import {
   useGrantRole,
   useOwnRoleChange,
@@ -118,6 +120,7 @@ function MemberRows({ member, onProblem }: { member: StaffMember; onProblem: (pr
   const [confirming, setConfirming] = useState<Confirming>();
   const roleId = useId();
   const name = member.name;
+  const who = <UserText>{name}</UserText>;
   const failed = (error: unknown) => onProblem(refusal(error));
 
   const saveRole = () => {
@@ -160,7 +163,7 @@ function MemberRows({ member, onProblem }: { member: StaffMember; onProblem: (pr
     <>
       <tr>
         <td>
-          <span dir="auto">{name}</span>
+          {who}
           {member.user_id === me && <span className="badge text-bg-secondary ms-2">{t('admin.staff.you')}</span>}
         </td>
         <td dir="ltr" className="text-break">
@@ -169,42 +172,37 @@ function MemberRows({ member, onProblem }: { member: StaffMember; onProblem: (pr
         <td>
           <div className="d-flex gap-2 align-items-center">
             <label className="visually-hidden" htmlFor={roleId}>
-              {t('admin.staff.roleOf', { name })}
+              {richText(t, 'admin.staff.roleOf', { name: who })}
             </label>
             <RoleSelect id={roleId} className="form-select form-select-sm w-auto" value={role} onChange={setRole} />
             <button
               type="button"
               className="btn btn-sm btn-outline-primary text-nowrap"
               disabled={role === member.role || grant.isPending}
-              aria-label={t('admin.staff.saveRoleOf', { name })}
               onClick={saveRole}
             >
-              {t('admin.staff.saveRole')}
+              <NamedControl name={richText(t, 'admin.staff.saveRoleOf', { name: who })}>
+                {t('admin.staff.saveRole')}
+              </NamedControl>
             </button>
           </div>
         </td>
         <td>
           <div>{member.second_factor ? t('admin.staff.secondFactorSet') : t('admin.staff.secondFactorPending')}</div>
           {member.second_factor && (
-            <button
-              type="button"
-              className="btn btn-sm btn-link px-0"
-              aria-label={t('admin.staff.resetLabel', { name })}
-              onClick={() => setConfirming('reset')}
-            >
-              {t('admin.staff.reset')}
+            <button type="button" className="btn btn-sm btn-link px-0" onClick={() => setConfirming('reset')}>
+              <NamedControl name={richText(t, 'admin.staff.resetLabel', { name: who })}>
+                {t('admin.staff.reset')}
+              </NamedControl>
             </button>
           )}
         </td>
         <td className="text-nowrap">{format.date(new Date(member.since).toISOString())}</td>
         <td>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-danger"
-            aria-label={t('admin.staff.removeLabel', { name })}
-            onClick={() => setConfirming('remove')}
-          >
-            {t('admin.staff.remove')}
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => setConfirming('remove')}>
+            <NamedControl name={richText(t, 'admin.staff.removeLabel', { name: who })}>
+              {t('admin.staff.remove')}
+            </NamedControl>
           </button>
         </td>
       </tr>
@@ -317,7 +315,8 @@ function GrantRoleForm() {
       {found && (
         <form className="mt-3 d-flex flex-wrap gap-2 align-items-end" onSubmit={grantRole}>
           <div className="flex-grow-1">
-            <p className="fw-semibold mb-0" dir="auto">
+            {/* The account as its owner wrote it: their name and address. */}
+            <p className="fw-semibold mb-0" dir="auto" data-user-content="">
               {t('admin.staff.found', { name: found.name, email: found.email })}
             </p>
             <p className="small text-body-secondary mb-2">

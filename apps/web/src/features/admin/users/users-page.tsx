@@ -108,7 +108,12 @@ function UserRow({ row }: { row: AdminUserRow }) {
   return (
     <tr>
       <td>
-        <Link to={staffPaths.user(row.id)} className="fw-semibold text-break" dir="auto">
+        <Link
+          to={staffPaths.user(row.id)}
+          className="fw-semibold text-break"
+          dir="auto"
+          data-user-content={row.name ? '' : undefined}
+        >
           {row.name || t('admin.users.deletedName')}
         </Link>
       </td>
