@@ -26,7 +26,12 @@ export function HelpPage() {
   return (
     <div className="help-centre">
       <h1 className="h3">{t('help.heading')}</h1>
-      <form role="search" className="help-search d-flex gap-2 my-3" onSubmit={submit}>
+      <form
+        role="search"
+        aria-label={t('help.searchLabel')}
+        className="help-search d-flex gap-2 my-3"
+        onSubmit={submit}
+      >
         <label htmlFor="help-q" className="visually-hidden">
           {t('help.searchLabel')}
         </label>
