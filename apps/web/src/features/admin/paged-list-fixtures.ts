@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { Received, Reply } from '../../test/selling-fixtures';
@@ -14,6 +14,12 @@ export function cursorPages(items: readonly { id: number }[]) {
     const page = chosen.slice(0, 50);
     return { body: { data: page, next_cursor: chosen.length > 50 ? String(page.at(-1)?.id) : null } };
   };
+}
+
+/** The rows of the table named `name`, once it shows, its head left out. */
+export async function tableRows(name: string): Promise<HTMLElement[]> {
+  const table = await screen.findByRole('table', { name });
+  return within(table).getAllByRole('row').slice(1);
 }
 
 /** A list with no row. */

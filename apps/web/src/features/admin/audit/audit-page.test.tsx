@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { activateLocale } from '../../../lib/i18n/i18n-store';
 import { layla, renderRoutes } from '../../../test/render-routes';
 import { routedApi, type Received, type Reply } from '../../../test/selling-fixtures';
-import { cursorPages } from '../paged-list-fixtures';
+import { cursorPages, tableRows } from '../paged-list-fixtures';
 import { AuditPage } from './audit-page';
 
 const api = routedApi();
@@ -43,10 +43,7 @@ function renderPage(path: string, list: (received: Received) => Reply) {
   return { ...view, sent };
 }
 
-const rowsOf = async (name = 'Staff actions') => {
-  const table = await screen.findByRole('table', { name });
-  return within(table).getAllByRole('row').slice(1);
-};
+const rowsOf = (name = 'Staff actions') => tableRows(name);
 
 describe('/admin/audit', () => {
   it('shows who did what to which target, the change, the reason and note, when and from where', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { categories } from '../../../test/catalogue-fixtures';
 import { layla, renderRoutes } from '../../../test/render-routes';
 import { routedApi, type Received, type Reply } from '../../../test/selling-fixtures';
-import { cursorPages, expectEmptyAndRefused, expectFailedThenRetried } from '../paged-list-fixtures';
+import { cursorPages, expectEmptyAndRefused, expectFailedThenRetried, tableRows } from '../paged-list-fixtures';
 import { ListingsPage } from './listings-page';
 
 const api = routedApi();
@@ -43,10 +43,7 @@ function renderPage(path: string, list: (received: Received) => Reply) {
 
 const listCalls = (sent: Received[]) => sent.filter((request) => request.path === '/api/admin/listings');
 
-const rowsOf = async () => {
-  const table = await screen.findByRole('table', { name: 'Listings found' });
-  return within(table).getAllByRole('row').slice(1);
-};
+const rowsOf = () => tableRows('Listings found');
 
 describe('/admin/listings', () => {
   it('shows each listing with its seller, state, price, open reports and links', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { layla, renderRoutes } from '../../../test/render-routes';
 import { routedApi, type Received, type Reply } from '../../../test/selling-fixtures';
-import { cursorPages, expectEmptyAndRefused, expectFailedThenRetried } from '../paged-list-fixtures';
+import { cursorPages, expectEmptyAndRefused, expectFailedThenRetried, tableRows } from '../paged-list-fixtures';
 import { UsersPage } from './users-page';
 
 const api = routedApi();
@@ -37,10 +37,7 @@ function renderPage(path: string, list: (received: Received) => Reply) {
 
 const searches = (sent: Received[]) => sent.filter((request) => request.path === '/api/admin/users');
 
-const rowsOf = async () => {
-  const table = await screen.findByRole('table', { name: 'Users found' });
-  return within(table).getAllByRole('row').slice(1);
-};
+const rowsOf = () => tableRows('Users found');
 
 describe('/admin/users', () => {
   it('shows each person with their address, account, role and standing, linked to their page', async () => {
