@@ -160,7 +160,7 @@ export const PAGE_CHUNKS = {
   support: 'support-page',
   mySupport: 'my-support-page',
   supportTicket: 'my-support-page',
-  visitorTicket: 'support-page',
+  visitorTicket: 'my-support-page',
   help: 'help-page',
   helpQuestion: 'help-question-page',
   safety: 'content-page',
@@ -183,6 +183,8 @@ export const PUBLIC_PAGE_CHUNKS: readonly string[] = [
   PAGE_CHUNKS.help,
   PAGE_CHUNKS.helpQuestion,
   PAGE_CHUNKS.safety,
+  // Contact us (issue 30): the form alone; a ticket's thread is my-support-page's.
+  PAGE_CHUNKS.support,
 ];
 
 /** Each page's title in the catalogues; a page about one thing (a listing) sets its own once loaded. */

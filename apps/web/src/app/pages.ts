@@ -157,8 +157,8 @@ export const pages = {
   },
   visitorTicket: {
     path: pagePatterns.visitorTicket,
-    chunk: 'support-page',
-    load: () => import('../features/support/support-page'),
+    chunk: 'my-support-page',
+    load: () => import('../features/support/my-support-page'),
   },
   mySupport: {
     path: paths.mySupport,

@@ -46,6 +46,17 @@ export function MySupportPage() {
   );
 }
 
+/** /support/t/:token: a visitor's ticket by the link e-mailed to them; any other link opens nothing. */
+export function VisitorTicketPage() {
+  const token = useParams().token ?? '';
+  const { t } = useI18n();
+  const ticket = useTicket({ token });
+  if (ticket.isError && isHttpError(ticket.error, 404)) return <NotFoundPage />;
+  if (ticket.data) return <TicketThread ticket={ticket.data} access={{ token }} />;
+  if (ticket.isError) return <p role="alert">{t('support.loadFailed')}</p>;
+  return <Loading />;
+}
+
 /** /account/support/:id: one request and its thread, kept live while open; another's is not found. */
 export function SupportTicketPage() {
   const id = Number(useParams().id);

@@ -4,8 +4,8 @@ import type { SupportTicket } from '@marketplace/contracts/support-essentials';
 import { describe, expect, it } from 'vitest';
 import { layla, renderRoutes } from '../../test/render-routes';
 import { routedApi } from '../../test/selling-fixtures';
-import { MySupportPage, SupportTicketPage } from './my-support-page';
-import { SupportPage, VisitorTicketPage } from './support-page';
+import { MySupportPage, SupportTicketPage, VisitorTicketPage } from './my-support-page';
+import { SupportPage } from './support-page';
 
 const api = routedApi();
 const FORM = { 'GET /api/support/form': () => ({ body: { data: { form_token: '1700000000000.signed' } } }) };

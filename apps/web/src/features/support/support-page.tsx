@@ -5,15 +5,13 @@ import {
   type SupportTopic,
 } from '@marketplace/contracts/support-essentials';
 import { useId, useState, type SyntheticEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { NotFoundPage } from '../../components/not-found-page';
+import { useNavigate } from 'react-router';
 import { Loading } from '../../components/list-states';
 import { useCurrentUser } from '../../lib/api/get-current-user';
-import { apiError, isHttpError } from '../../lib/http';
+import { apiError } from '../../lib/http';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { pageLinks } from '../../lib/paths';
-import { createTicket, uploadTicketPhoto, useFormToken, useReferences, useTicket } from './support-api';
-import { TicketThread } from './ticket-thread';
+import { createTicket, uploadTicketPhoto, useFormToken, useReferences } from './support-api';
 import './support.css';
 
 type Field = 'topic' | 'message' | 'email' | 'name' | 'reference' | 'photos' | 'form';
@@ -28,7 +26,8 @@ const FIELD_OF: Record<string, Field> = {
 };
 
 /**
- * /support: write to the team. A visitor gives an address (the answer and the thread's link go
+ * /support: write to the team (a public page, held to the first-visit budget: a visitor's ticket
+ * page and a user's, with the thread's code and words, are my-support-page's). A visitor gives an address (the answer and the thread's link go
  * there); a signed-in user may name an order or listing of theirs and add photos, and lands on the
  * ticket's page. A hidden field and the form's signed timestamp keep programs out.
  */
@@ -261,15 +260,4 @@ export function SupportPage() {
       </form>
     </div>
   );
-}
-
-/** /support/t/:token: a visitor's ticket by the link e-mailed to them; any other link opens nothing. */
-export function VisitorTicketPage() {
-  const token = useParams().token ?? '';
-  const { t } = useI18n();
-  const ticket = useTicket({ token });
-  if (ticket.isError && isHttpError(ticket.error, 404)) return <NotFoundPage />;
-  if (ticket.data) return <TicketThread ticket={ticket.data} access={{ token }} />;
-  if (ticket.isError) return <p role="alert">{t('support.loadFailed')}</p>;
-  return <Loading />;
 }
