@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from './support/accounts';
 import { chooseLanguage } from './support/languages';
 import { api, csrfToken, publishPhone, type PublishedListing } from './support/listings';
+import { grantStaffRole, setUpSecondFactor } from './support/staff';
 
 type Language = 'en' | 'ar';
 
@@ -201,6 +202,37 @@ const pages: PageCase[] = [
   },
 ];
 
+/**
+ * The back-office's screens (issue 29), for an admin past the second factor: `path` and `heading` may
+ * name the shared listing (its moderation screen, its seller's page in the back-office).
+ */
+interface StaffPageCase {
+  name: string;
+  path: string | ((listing: PublishedListing) => string);
+  heading: Texts | ((listing: PublishedListing) => Texts);
+}
+
+const staffPages: StaffPageCase[] = [
+  { name: 'back-office dashboard', path: '/admin', heading: { en: 'Dashboard', ar: 'لوحة المتابعة' } },
+  { name: 'moderation queue', path: '/admin/moderation', heading: { en: 'Moderation', ar: 'الإشراف' } },
+  {
+    name: 'moderation of a listing',
+    path: (listing) => `/admin/moderation/listing/${listing.id}`,
+    heading: (listing) => both(listing.title),
+  },
+  { name: 'users', path: '/admin/users', heading: { en: 'Users', ar: 'المستخدمون' } },
+  {
+    name: 'one user',
+    path: (listing) => `/admin/users/${listing.sellerId}`,
+    // The back-office names people in full, where the public pages say "Samir H.".
+    heading: (listing) => both(listing.sellerName.split(' ')[0] ?? ''),
+  },
+  { name: 'back-office listings', path: '/admin/listings', heading: { en: 'Listings', ar: 'الإعلانات' } },
+  { name: 'categories', path: '/admin/categories', heading: { en: 'Categories', ar: 'الفئات' } },
+  { name: 'audit log', path: '/admin/audit', heading: { en: 'Audit log', ar: 'سجل التدقيق' } },
+  { name: 'staff', path: '/admin/staff', heading: { en: 'Staff', ar: 'الموظفون' } },
+];
+
 /** One live listing for the catalogue's pages, published once per worker by its own seller. */
 let published: Promise<PublishedListing> | undefined;
 function aListing(browser: Browser): Promise<PublishedListing> {
@@ -269,9 +301,15 @@ async function showBadges(page: Page, browser: Browser, listing: PublishedListin
  * listing, so that every signed-in page shows real content (a purchase, its order, its conversation),
  * and signed in again on each next one, with its header's badges showing.
  */
-const accounts: Partial<Record<Language, { email: string; orderId: number }>> = {};
-async function signInAs(page: Page, browser: Browser, language: Language, listing: PublishedListing) {
-  const known = accounts[language];
+const accounts: Partial<Record<`${Language}-${'member' | 'staff'}`, { email: string; orderId: number }>> = {};
+async function signInAs(
+  page: Page,
+  browser: Browser,
+  language: Language,
+  listing: PublishedListing,
+  who: 'member' | 'staff' = 'member',
+) {
+  const known = accounts[`${language}-${who}`];
   if (known) {
     await signIn(page, { email: known.email });
     await page.goto('/');
@@ -288,9 +326,53 @@ async function signInAs(page: Page, browser: Browser, language: Language, listin
     delivery_method: 'pickup',
   });
   const made = { email, orderId: order.data.id };
-  accounts[language] = made;
+  accounts[`${language}-${who}`] = made;
   await showBadges(page, browser, listing);
   return made;
+}
+
+/**
+ * An admin of their own per language per worker, in a browser of their own that stays open: made
+ * staff by the test hook, their second factor set up once (a session passes it for 12 hours, and an
+ * app's code is taken once), then reading the site in `language`, with the header's badges showing.
+ */
+const staffMembers: Partial<Record<Language, Promise<Page>>> = {};
+function theStaffMember(browser: Browser, baseURL: string | undefined, language: Language, listing: PublishedListing) {
+  staffMembers[language] ??= (async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInAs(page, browser, language, listing, 'staff');
+    await grantStaffRole(page, 'admin');
+    await setUpSecondFactor(page);
+    await chooseLanguage(context, baseURL, language);
+    return page;
+  })();
+  return staffMembers[language];
+}
+
+/**
+ * The page as its reader meets it: its direction and heading, every text in its language, no axe
+ * violation on a wide screen; then on a 375 px phone, its menu closed and open, nothing wider than
+ * the screen, still all in its language and no axe violation.
+ */
+async function expectReadable(page: Page, language: Language, heading: Texts, path: string) {
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(heading[language]);
+  if (path === '/profile')
+    await expect(page.getByRole('button', { name: language === 'ar' ? 'حفظ' : 'Save' })).toBeVisible();
+  await expectTranslated(page, language);
+  // axe once per layout: the wide one here, the phone's (its menu open) below.
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  const menu = page.getByRole('button', { name: language === 'ar' ? 'القائمة' : 'Menu', exact: true });
+  await expect(menu).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await expectTranslated(page, language);
+  await menu.click();
+  await expectTranslated(page, language);
+  await expectNoHorizontalOverflow(page);
+  await expectNoAxeViolations(page);
 }
 
 for (const language of ['en', 'ar'] as const) {
@@ -306,25 +388,30 @@ for (const language of ['en', 'ar'] as const) {
       await chooseLanguage(context, baseURL, language);
       const account = signedIn && listing ? await signInAs(page, browser, language, listing) : undefined;
       const orderId = account?.orderId;
-      await page.goto(typeof path === 'function' && listing ? path(listing, orderId) : String(path));
-      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      const target = typeof path === 'function' && listing ? path(listing, orderId) : String(path);
+      await page.goto(target);
       const headingText = typeof heading === 'function' && listing ? heading(listing) : (heading as Texts);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(headingText[language]);
-      if (path === '/profile')
-        await expect(page.getByRole('button', { name: language === 'ar' ? 'حفظ' : 'Save' })).toBeVisible();
-      await expectTranslated(page, language);
-      // axe once per layout: the wide one here, the phone's (its menu open) below.
-      await expectNoAxeViolations(page);
+      await expectReadable(page, language, headingText, target);
+    });
+  }
+}
 
-      await page.setViewportSize({ width: 375, height: 740 });
-      const menu = page.getByRole('button', { name: language === 'ar' ? 'القائمة' : 'Menu', exact: true });
-      await expect(menu).toBeVisible();
-      await expectNoHorizontalOverflow(page);
-      await expectTranslated(page, language);
-      await menu.click();
-      await expectTranslated(page, language);
-      await expectNoHorizontalOverflow(page);
-      await expectNoAxeViolations(page);
+for (const language of ['en', 'ar'] as const) {
+  for (const { name, path, heading } of staffPages) {
+    test(`${name} in ${language === 'en' ? 'English' : 'Arabic'}: all translated, no overflow at 375 px, no axe violations`, async ({
+      browser,
+      baseURL,
+    }) => {
+      // Setting up the second factor, then a screen that draws every staff action since the run began.
+      test.setTimeout(60_000);
+      const listing = await aListing(browser);
+      const page = await theStaffMember(browser, baseURL, language, listing);
+      // The last screen left this browser on a phone's width, its menu open.
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await showBadges(page, browser, listing);
+      const target = typeof path === 'function' ? path(listing) : path;
+      await page.goto(target);
+      await expectReadable(page, language, typeof heading === 'function' ? heading(listing) : heading, target);
     });
   }
 }
