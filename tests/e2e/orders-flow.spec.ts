@@ -44,8 +44,14 @@ test('buyer offers, seller counters, buyer accepts, hand-over, receipt, completi
   await buyer.page.getByRole('button', { name: 'Send the offer' }).click();
   await expect(buyer.page).toHaveURL(/\/orders\/[0-9]+$/);
   const orderPath = new URL(buyer.page.url()).pathname;
+  const orderId = Number(orderPath.split('/').at(-1));
   const buyerMain = buyer.page.getByRole('main');
-  await expect(buyerMain.getByText('Waiting for the other side’s answer.')).toBeVisible();
+  // Headed as a shop heads an order, its state by its name and what happens next.
+  await expect(buyerMain.getByRole('heading', { level: 1 })).toHaveText(`Order #${orderId} · ${listing.title}`);
+  await expect(buyerMain.locator('.order-status')).toContainText(
+    'Awaiting an answer Waiting for the other side’s answer. Expires if unanswered by',
+    { useInnerText: true },
+  );
   await expect(buyerMain.getByText('AED 1,000').first()).toBeVisible();
   const buyerLoads = countLoads(buyer.page);
 
@@ -111,6 +117,18 @@ test('buyer offers, seller counters, buyer accepts, hand-over, receipt, completi
 
   expect(buyerLoads()).toBe(0);
   expect(sellerLoads()).toBe(0);
+  await expect(buyerMain.locator('.order-status')).toContainText('Completed');
+  await expect(buyerMain.getByText('requested', { exact: true })).toHaveCount(0);
+
+  // The order leads to its conversation, where the order's steps are, and back.
+  await buyerMain.getByRole('link', { name: 'Messages with the seller' }).click();
+  await expect(buyer.page).toHaveURL(/\/messages\/[0-9]+$/);
+  await expect(buyerMain.getByText('Order: Accepted by the buyer')).toBeVisible();
+  await buyerMain.getByRole('link', { name: `See order #${orderId}` }).click();
+  await expect(buyer.page).toHaveURL(orderPath);
+  await sellerMain.getByRole('link', { name: 'Messages with the buyer' }).click();
+  await expect(sellerMain.getByRole('link', { name: `See order #${orderId}` })).toBeVisible();
+  await expectNoAxeViolations(seller.page);
   await seller.context.close();
   await buyer.context.close();
 });
@@ -137,8 +155,14 @@ test('in Arabic, right to left: the order page of both sides passes axe, and a d
   await expect(buyer.page).toHaveURL(/\/orders\/[0-9]+$/);
   const orderPath = new URL(buyer.page.url()).pathname;
   const buyerMain = buyer.page.getByRole('main');
-  await expect(buyerMain.getByRole('heading', { level: 1 })).toContainText('الطلب');
-  await expect(buyerMain.getByText('بانتظار ردّ الطرف الآخر.')).toBeVisible();
+  const orderId = Number(orderPath.split('/').at(-1));
+  const heading = buyerMain.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(`الطلب رقم ${orderId} · ${listing.title}`);
+  // The Latin title is isolated: it keeps its own direction inside the Arabic heading.
+  await expect(heading.locator('bdi[dir="auto"]')).toHaveText(listing.title);
+  await expect(buyerMain.locator('.order-status')).toContainText('بانتظار الرد بانتظار ردّ الطرف الآخر. ينتهي', {
+    useInnerText: true,
+  });
   await expectNoAxeViolations(buyer.page);
   const buyerLoads = countLoads(buyer.page);
 
@@ -156,6 +180,11 @@ test('in Arabic, right to left: the order page of both sides passes axe, and a d
 
   await expect(buyerMain.getByText('رُفض بواسطة البائع')).toBeVisible();
   await expect(buyerMain.getByText('بيع لشخص آخر').first()).toBeVisible();
+  await expect(buyerMain.locator('.order-status')).toHaveText('مرفوض رفض البائع هذا الطلب. لا شيء مستحق عليك.', {
+    useInnerText: true,
+  });
+  await expect(buyerMain.getByText('سبب الرفض', { exact: true })).toBeVisible();
+  await expect(buyerMain.getByRole('link', { name: 'الرسائل مع البائع' })).toBeVisible();
   await expect(buyerMain.getByRole('region', { name: 'ما يمكنك فعله الآن' })).toHaveCount(0);
   await expectNoAxeViolations(buyer.page);
   expect(buyerLoads()).toBe(0);

@@ -49,7 +49,7 @@ test('the order pages in Arabic read right to left and pass axe', async ({ page,
   await buyer.goto('/account/purchases');
   const row = buyer.getByRole('list', { name: /بانتظار الطرف الآخر/ }).getByRole('listitem', { name: listing.title });
   await expect(row).toContainText('البائع: Samir Haddad');
-  await expect(row).toContainText('مطلوب');
+  await expect(row).toContainText('بانتظار الرد');
   const { violations } = await new AxeBuilder({ page: buyer }).analyze();
   expect(violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) }))).toEqual([]);
   await buyerContext.close();
@@ -83,13 +83,13 @@ test('an order reaches the seller’s sales live, ends in the history with its m
   await expect(row).toBeVisible();
   await expect(row).toContainText('Buyer: Mariam Nasser');
   await expect(row).toContainText('AED 1,250');
-  await expect(row).toContainText('requested');
+  await expect(row).toContainText('Awaiting an answer');
   await expect(row.getByRole('link', { name: listing.title })).toHaveAttribute('href', `/orders/${order.data.id}`);
 
   await call(page, 'POST', `/api/orders/${order.data.id}/accept`);
   const waiting = page.getByRole('list', { name: /Waiting for the other party/ });
   await call(page, 'POST', `/api/orders/${order.data.id}/hand-over`);
-  await expect(waiting.getByRole('listitem', { name: listing.title })).toContainText('handed over');
+  await expect(waiting.getByRole('listitem', { name: listing.title })).toContainText('Handed over');
   await call(buyer, 'POST', `/api/orders/${order.data.id}/confirm-receipt`);
   // 48 hours after receipt with no problem reported, the clock completes it.
   const completedAt = new Date(Date.now() + 3 * 24 * 3600 * 1000);
@@ -100,7 +100,7 @@ test('an order reaches the seller’s sales live, ends in the history with its m
   await page.getByRole('link', { name: 'See finished orders' }).click();
   await expect(page).toHaveURL('/account/orders/history');
   const finished = page.getByRole('list', { name: 'Finished orders' }).getByRole('listitem', { name: listing.title });
-  await expect(finished).toContainText('completed');
+  await expect(finished).toContainText('Completed');
   await expect(finished).toContainText('Buyer: Mariam Nasser');
   const month = page
     .getByRole('table', { name: 'Totals per month' })

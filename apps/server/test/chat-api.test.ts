@@ -404,6 +404,39 @@ describe('an order’s steps in the conversation', () => {
     const buyers = (await listOf(buyer)).data.find((item) => item.id === id);
     expect(buyers?.unread_count).toBe(0);
   });
+
+  it('names its order on each side, and the order finds its conversation for its two people only', async () => {
+    const listing = await liveListing(owner);
+    const { id } = conversationOf(await buyer.client.post(CHAT_API.conversations, { listing_id: listing.id }));
+    expect(conversationOf(await buyer.client.get(CHAT_API.conversation(id))).order_id).toBeNull();
+    const placed = async () => {
+      const order = await buyer.client.post('/api/orders', {
+        listing_id: listing.id,
+        kind: 'offer',
+        offer_fils: 150_000,
+        delivery_method: 'pickup',
+      });
+      expect(order.statusCode).toBe(201);
+      return order.json<{ data: { id: number } }>().data.id;
+    };
+    const first = await placed();
+    expect((await buyer.client.post(`/api/orders/${first}/withdraw`, {})).statusCode).toBe(200);
+    const second = await placed();
+    // The newest order between the two for the listing, on both sides.
+    expect(conversationOf(await buyer.client.get(CHAT_API.conversation(id))).order_id).toBe(second);
+    expect(conversationOf(await owner.client.get(CHAT_API.conversation(id))).order_id).toBe(second);
+
+    // Archived or not, each order leads to it; a stranger's question about it finds nothing.
+    expect((await owner.client.put(CHAT_API.archive(id))).statusCode).toBe(204);
+    for (const order of [first, second]) {
+      expect((await listOf(owner, `?order=${order}`)).data.map((item) => item.id)).toEqual([id]);
+      expect((await listOf(buyer, `?order=${order}`)).data.map((item) => item.id)).toEqual([id]);
+      expect((await listOf(stranger, `?order=${order}`)).data).toEqual([]);
+    }
+    expect((await listOf(owner, '?order=2147483647')).data).toEqual([]);
+    expect((await owner.client.get(`${CHAT_API.conversations}?order=0`)).statusCode).toBe(422);
+    expect((await owner.client.get(`${CHAT_API.conversations}?order=2147483648`)).statusCode).toBe(422);
+  });
 });
 
 describe('when one side deletes their account', () => {

@@ -395,6 +395,10 @@ describe('no input makes a JSON route answer 5xx', () => {
         method: 'GET' as const,
         url: `/api/conversations?filter=${value}&cursor=${value}`,
       })),
+      fc.oneof(hostileIdText, ids).map((order) => ({
+        method: 'GET' as const,
+        url: `/api/conversations?order=${encodeURIComponent(order)}`,
+      })),
       fc
         .tuple(ids, fc.constantFrom('before', 'after'), forgedCursor, fc.constantFrom('', 'unread', 'archived'))
         .chain(([id, side, cursor, filter]) =>

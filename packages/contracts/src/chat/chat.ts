@@ -53,6 +53,11 @@ export const conversationsQuerySchema = z.object({
   filter: z.optional(z.enum(conversationFilters, { error: invalid })),
   /** The last conversation of the page before: its last message's id. */
   cursor: z.optional(idText),
+  /**
+   * An order's id: its conversation alone (its buyer's about its listing), archived or not; none
+   * for an order that is not the reader's. The order page's link to its messages.
+   */
+  order: z.optional(idText),
 });
 
 /** GET /api/conversations/:id/messages: older than `before`, or newer than `after` (catching up); never both. */
@@ -126,6 +131,8 @@ export const conversationSchema = z.object({
   other_read_id: z.int(),
   /** A block between the two: who blocked whom (the reader's view), or null. */
   block: z.nullable(z.enum(['i-blocked', 'blocked-me'])),
+  /** The newest order between the two for this listing (its page is linked from the conversation), or null. */
+  order_id: z.nullable(z.int()),
   created_at: z.string(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;

@@ -44,8 +44,9 @@ export class ChatService {
     cursor: number | undefined,
     locale: Locale,
     limit?: number,
+    order?: number,
   ): Promise<{ data: Conversation[]; next_cursor: string | null }> {
-    return listConversations(this.deps.db, user, filter, cursor, locale, limit);
+    return listConversations(this.deps.db, user, filter, cursor, locale, limit, order);
   }
 
   /** view-conversation.ts */

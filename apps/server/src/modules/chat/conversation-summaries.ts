@@ -66,6 +66,13 @@ export function summaries(db: Kysely<Database>, userId: number, locale: Locale) 
       sql<number>`(select count(*) from messages m where m.conversation_id = conversations.id and m.id > (case when conversations.buyer_id = ${userId} then conversations.buyer_read_id else conversations.seller_read_id end) and ${fromAnotherPerson(userId, 'm')})::int`.as(
         'unread_count',
       ),
+      // The newest order of the conversation's buyer for its listing (read across modules, as a page joins what it shows).
+      eb
+        .selectFrom('orders')
+        .select((inner) => inner.fn.max('orders.id').as('id'))
+        .whereRef('orders.buyer_id', '=', 'conversations.buyer_id')
+        .whereRef('orders.listing_id', '=', 'conversations.listing_id')
+        .as('order_id'),
     ]);
 }
 
@@ -78,6 +85,7 @@ export async function toConversation(
       last_message: MessageJson | null;
       other: PersonRow | null;
       unread_count: number;
+      order_id: number | null;
     },
   userId: number,
 ): Promise<Conversation> {
@@ -97,6 +105,7 @@ export async function toConversation(
     archived: role === 'buyer' ? row.buyer_archived : row.seller_archived,
     other_read_id: role === 'buyer' ? row.seller_read_id : row.buyer_read_id,
     block: await blockBetween(db, userId, otherId),
+    order_id: row.order_id,
     created_at: row.created_at.toISOString(),
   };
 }

@@ -15,7 +15,8 @@ import { fromAnotherPerson } from './unread-messages';
 /**
  * My conversations with at least one message, newest message first; `unread` keeps those with
  * messages I have not read, `archived` the ones I archived (the others leave them out). The
- * cursor is the last one's newest message id.
+ * cursor is the last one's newest message id. With `order`, only that order's conversation (its
+ * buyer's about its listing), archived or not: none when the order is not mine.
  */
 export async function listConversations(
   db: Kysely<Database>,
@@ -24,12 +25,26 @@ export async function listConversations(
   cursor: number | undefined,
   locale: Locale,
   limit: number = CHAT_LIMITS.conversationsPageSize,
+  order?: number,
 ): Promise<{ data: Conversation[]; next_cursor: string | null }> {
   const side = (role: Role) => {
     let query = summaries(db, user.id, locale)
       .where(`conversations.${role}_id`, '=', user.id)
-      .where('conversations.last_message_id', '>', 0)
-      .where(`conversations.${role}_archived`, '=', filter === 'archived');
+      .where('conversations.last_message_id', '>', 0);
+    if (order === undefined) {
+      query = query.where(`conversations.${role}_archived`, '=', filter === 'archived');
+    } else {
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('orders')
+            .select(sql.lit(1).as('one'))
+            .where('orders.id', '=', order)
+            .whereRef('orders.buyer_id', '=', 'conversations.buyer_id')
+            .whereRef('orders.listing_id', '=', 'conversations.listing_id'),
+        ),
+      );
+    }
     if (cursor !== undefined) query = query.where('conversations.last_message_id', '<', cursor);
     if (filter === 'unread') {
       query = query.where((eb) =>

@@ -47,7 +47,14 @@ export function chatRoutes(
   });
 
   route(app, CHAT_ROUTES.list, { onRequest: requireUser }, (request) =>
-    chat.list(signedInUser(request), request.query.filter, request.query.cursor, request.locale),
+    chat.list(
+      signedInUser(request),
+      request.query.filter,
+      request.query.cursor,
+      request.locale,
+      undefined,
+      request.query.order,
+    ),
   );
 
   route(app, CHAT_ROUTES.unreadCount, { onRequest: requireUser }, async (request) => ({

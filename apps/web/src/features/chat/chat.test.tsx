@@ -43,6 +43,7 @@ const conversation: Conversation = {
   archived: false,
   other_read_id: 0,
   block: null,
+  order_id: null,
   created_at: '2026-11-20T09:00:00.000Z',
 };
 
@@ -112,6 +113,17 @@ describe('the conversation', () => {
     const send = posts.find((request) => request.path.endsWith('/messages'));
     expect(send?.body).toMatchObject({ body: 'Line one\nline two' });
     expect((send?.body as { client_id: string }).client_id).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  });
+
+  it('links to its order, when the two have one for the listing', async () => {
+    open({ order_id: 42 });
+    expect(await screen.findByRole('link', { name: 'See order #42' })).toHaveAttribute('href', '/orders/42');
+  });
+
+  it('links to no order when there is none', async () => {
+    open();
+    expect(await screen.findByRole('link', { name: 'Pixel 8' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /order/i })).not.toBeInTheDocument();
   });
 
   it('says why it cannot send when the other side blocked me, and sends nothing', async () => {

@@ -149,6 +149,11 @@ function ConversationHeader({ conversation, headingId }: { conversation: Convers
               </span>
             )}
           </span>
+          {conversation.order_id !== null && (
+            <Link to={pageLinks.order(conversation.order_id)} className="d-block small">
+              {t('chat.seeOrder', { id: conversation.order_id })}
+            </Link>
+          )}
         </div>
         <div className="d-flex flex-wrap gap-1 justify-content-end">
           <button

@@ -55,7 +55,7 @@ describe('My purchases: requests another order beat (decision 028)', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([expect.stringContaining('Lamp 1') as unknown]);
-    expect(within(group).getByText('no longer available')).toBeInTheDocument();
+    expect(within(group).getByText('No longer available')).toBeInTheDocument();
     expect(within(group).getByRole('link', { name: 'Lamp 1' })).toHaveAttribute('href', '/orders/1');
     expect(sent.find((request) => request.path === '/api/orders/history')?.query.get('role')).toBe('buyer');
   });

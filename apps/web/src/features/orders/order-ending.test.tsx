@@ -81,10 +81,13 @@ describe('/orders/:id of a request that lost the race', () => {
       'href',
       '/search?q=iPhone+13%2C+128+GB',
     );
-    expect(screen.getByRole('status')).toHaveTextContent('no longer available');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'No longer available This request has ended. Nothing is owed.',
+    );
     expect(screen.getByText('No longer available: another order took what was left')).toBeInTheDocument();
-    // No price was ever agreed.
-    expect(screen.getByText('Price proposed')).toBeInTheDocument();
+    // A Buy is at the listed price: its price is the price, never a proposal nor an agreement.
+    expect(screen.getByText('Price', { selector: 'dt' })).toBeInTheDocument();
+    expect(screen.queryByText('Price proposed')).not.toBeInTheDocument();
     expect(screen.queryByText('Agreed price')).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'What you can do now' })).not.toBeInTheDocument();
   });

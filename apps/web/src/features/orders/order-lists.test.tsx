@@ -71,11 +71,11 @@ describe('My sales and My purchases', () => {
     expect(within(row).getByText(line('Buyer: Noor Haddad'))).toBeInTheDocument();
     expect(within(row).getByText('AED 3,000')).toBeInTheDocument();
     expect(within(row).getByText('2 units')).toBeInTheDocument();
-    expect(within(row).getByText('requested')).toBeInTheDocument();
+    expect(within(row).getByText('Awaiting an answer')).toBeInTheDocument();
     expect(within(row).getByText('Last change 2 hours ago')).toBeInTheDocument();
     expect(row.querySelector('img')).toHaveAttribute('src', '/media/photos/p1-thumb.webp');
     const waiting = screen.getByRole('list', { name: /Waiting for the other party/ });
-    expect(within(waiting).getByText('accepted')).toBeInTheDocument();
+    expect(within(waiting).getByText('Accepted')).toBeInTheDocument();
     expect(sent.map((request) => request.query.get('role'))).toEqual(['seller']);
 
     // A buyer orders: the seller's channel says so and the list asks again.
@@ -189,7 +189,7 @@ describe('/account/orders/history', () => {
         .map((link) => link.textContent),
     ).toEqual(['Lamp 7', 'Lamp 6']);
     expect(within(entry('Lamp 7')).getByText(line('Seller: Gulf Goods'))).toBeInTheDocument();
-    expect(within(entry('Lamp 7')).getByText('completed')).toBeInTheDocument();
+    expect(within(entry('Lamp 7')).getByText('Completed')).toBeInTheDocument();
     expect(within(entry('Lamp 6')).getByText(line('Buyer: Noor Haddad'))).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Totals per month' });
     const rows = within(table).getAllByRole('row').slice(1);

@@ -1,5 +1,5 @@
 import type { Order } from '@marketplace/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { layla, renderRoutes } from '../../test/render-routes';
@@ -61,7 +61,9 @@ describe('/orders/:id', () => {
   it('shows the order, its timeline, and only the actions the API gives the reader', async () => {
     api({ 'GET /api/orders/12': () => ok(order()) });
     showOrder();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order 12' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #12 · iPhone 13, 128 GB' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Awaiting an answer Waiting for your answer.');
+    expect(screen.queryByText('requested')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'iPhone 13, 128 GB' })).toHaveAttribute(
       'href',
       '/items/5/iphone-13-128-gb',
@@ -219,6 +221,71 @@ describe('/orders/:id', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Send the review' }));
     expect(await screen.findByRole('group', { name: /Rating/ })).toHaveAccessibleDescription('Rating is not valid.');
+  });
+
+  it('shows a plain Buy’s price as the price, never as a proposal', async () => {
+    api({
+      'GET /api/orders/12': () =>
+        ok(order({ kind: 'buy', unit_price_fils: 180_000, total_fils: 180_000, rounds: 0, actions: ['accept'] })),
+    });
+    showOrder();
+    const details = await screen.findByRole('region', { name: 'Order details' });
+    expect(details).toHaveTextContent('PriceAED 1,800');
+    expect(details).not.toHaveTextContent('Price proposed');
+    expect(details).not.toHaveTextContent('Free');
+  });
+
+  it('labels the note sent with a proposed price as a note, and a decline’s as its reason', async () => {
+    const counter = {
+      id: 2,
+      action: 'counter' as const,
+      from: 'requested' as const,
+      to: 'requested' as const,
+      actor: 'seller' as const,
+      data: { price_fils: 170_000, reason: 'With the original box' },
+      created_at: '2026-11-24T11:00:00.000Z',
+    };
+    api({
+      'GET /api/orders/12': () =>
+        ok(order({ reason: 'With the original box', timeline: [...order().timeline, counter], awaiting: 'buyer' })),
+    });
+    showOrder();
+    const details = await screen.findByRole('region', { name: 'Order details' });
+    expect(details).toHaveTextContent('Note with the proposed priceWith the original box');
+    expect(within(details).queryByText('Reason')).not.toBeInTheDocument();
+    cleanup();
+
+    api({
+      'GET /api/orders/12': () =>
+        ok(
+          order({
+            status: 'declined',
+            awaiting: null,
+            role: 'buyer',
+            actions: [],
+            reason: 'Sold elsewhere',
+            timeline: [
+              ...order().timeline,
+              { ...counter, action: 'decline', to: 'declined', data: { reason: 'Sold elsewhere' } },
+            ],
+          }),
+        ),
+    });
+    showOrder();
+    expect(await screen.findByRole('region', { name: 'Order details' })).toHaveTextContent(
+      'Why it was declinedSold elsewhere',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Declined The seller declined this order. Nothing is owed.');
+  });
+
+  it('links to the conversation with the other side', async () => {
+    const sent = api({
+      'GET /api/orders/12': () => ok(order()),
+      'GET /api/conversations': () => ({ body: { data: [{ id: 3 }], next_cursor: null } }),
+    });
+    showOrder();
+    expect(await screen.findByRole('link', { name: 'Messages with the buyer' })).toHaveAttribute('href', '/messages/3');
+    expect(sent.find((request) => request.path === '/api/conversations')?.query.get('order')).toBe('12');
   });
 
   it('shows the not-found page for an order that is not the reader’s', async () => {

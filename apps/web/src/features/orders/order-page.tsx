@@ -1,20 +1,16 @@
 import type { Order, OrderEvent } from '@marketplace/contracts';
-import {
-  ORDER_LIMITS,
-  ORDER_STATUS_NAMES,
-  type OrderRole,
-  type OrderStatus,
-} from '@marketplace/contracts/orders-essentials';
+import { ORDER_LIMITS, type OrderRole, type OrderStatus } from '@marketplace/contracts/orders-essentials';
 import { useId } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { isHttpError } from '../../lib/http';
 import { useI18n } from '../../lib/i18n/i18n-store';
+import { richText } from '../../lib/i18n/rich-text';
 import { pageLinks } from '../../lib/paths';
 import { useCurrentUser } from '../../lib/api/get-current-user';
 import { useCatalogueFormat } from '../../lib/format';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { useLiveOrder, useOrder } from './api/orders';
+import { useLiveOrder, useOrder, useOrderConversation } from './api/orders';
 import { OrderActions } from './order-actions';
 import { OrderEnding } from './order-ending';
 import './orders.css';
@@ -26,7 +22,7 @@ export function OrderPage() {
   const { data: user } = useCurrentUser();
   const order = useOrder(id);
   useLiveOrder(user?.id, id);
-  usePageTitle(order.data ? t('order.page.title', { id: order.data.id }) : undefined);
+  usePageTitle(order.data ? t('order.page.title', { id: order.data.id, title: order.data.listing.title }) : undefined);
   if (order.isError && isHttpError(order.error, 404)) return <NotFoundPage />;
   if (order.data) return <OrderView order={order.data} />;
   if (order.isError) return <p role="alert">{t('order.page.loadFailed')}</p>;
@@ -44,12 +40,22 @@ function OrderView({ order }: { order: Order }) {
   const other = order.role === 'buyer' ? order.seller : order.buyer;
   const otherRole: OrderRole = order.role === 'buyer' ? 'seller' : 'buyer';
   const priceChanged = order.unit_price_fils !== order.listed_price_fils;
+  const conversation = useOrderConversation(order.id).data;
   return (
     <div className="order-page">
-      <h1 className="h3">{t('order.page.title', { id: order.id })}</h1>
+      <h1 className="h3 text-break">
+        {richText(t, 'order.page.title', {
+          id: order.id,
+          title: (
+            <bdi dir="auto" data-user-content="">
+              {order.listing.title}
+            </bdi>
+          ),
+        })}
+      </h1>
       <p className="order-status" role="status">
-        <span className={`badge order-status-${order.status}`}>{t(ORDER_STATUS_NAMES[order.status])}</span>{' '}
-        <span>{waitingText(order, t)}</span>
+        <span className={`badge order-status-${order.status}`}>{t('order.page.state', { status: order.status })}</span>{' '}
+        <span>{nextText(order, t)}</span>
         {order.deadline_at && (
           <>
             {' '}
@@ -84,7 +90,7 @@ function OrderView({ order }: { order: Order }) {
           {t('order.page.details')}
         </h2>
         <dl className="order-facts">
-          <dt>{t(NEVER_AGREED.includes(order.status) ? 'order.page.currentPrice' : 'order.page.agreedPrice')}</dt>
+          <dt>{t(priceLabel(order))}</dt>
           <dd className="order-price">
             {format.price(order.unit_price_fils)}
             {priceChanged && (
@@ -137,7 +143,7 @@ function OrderView({ order }: { order: Order }) {
           )}
           {order.reason && (
             <>
-              <dt>{t('order.field.reason')}</dt>
+              <dt>{t('order.page.reasonOf', { action: reasonAction(order) })}</dt>
               <dd dir="auto" data-user-content="">
                 {order.reason}
               </dd>
@@ -163,6 +169,11 @@ function OrderView({ order }: { order: Order }) {
             </span>
           )}
         </p>
+        {typeof conversation === 'number' && (
+          <p className="mb-1">
+            <Link to={pageLinks.conversation(conversation)}>{t('order.page.conversation', { role: otherRole })}</Link>
+          </p>
+        )}
         {order.contact ? (
           <ul className="list-unstyled order-contact">
             <li>
@@ -227,8 +238,24 @@ const NEVER_AGREED: readonly OrderStatus[] = ['requested', 'declined', 'withdraw
 
 type T = ReturnType<typeof useI18n>['t'];
 
-/** Whose turn it is, in words: the reader's, or the other side's. */
-function waitingText(order: Order, t: T): string {
+/**
+ * A plain Buy is at the listed price: its price is the price. An offer's is proposed until agreed
+ * (the last one proposed stays, once it ended unagreed).
+ */
+function priceLabel(order: Order) {
+  if (order.kind === 'buy') return 'order.field.price' as const;
+  return NEVER_AGREED.includes(order.status)
+    ? ('order.page.currentPrice' as const)
+    : ('order.page.agreedPrice' as const);
+}
+
+/** The step that wrote the order's reason: a note with a proposed price, or why it was declined, cancelled or disputed. */
+function reasonAction(order: Order): string {
+  return order.timeline.findLast((event) => typeof event.data.reason === 'string')?.action ?? 'other';
+}
+
+/** What happens next, for the reader: whose turn it is and what to do, or how it ended. */
+function nextText(order: Order, t: T): string {
   if (order.status === 'requested') {
     return order.awaiting === order.role ? t('order.page.yourAnswer') : t('order.page.theirAnswer');
   }
@@ -238,7 +265,7 @@ function waitingText(order: Order, t: T): string {
   if (order.status === 'handed_over') {
     return order.role === 'buyer' ? t('order.page.confirmNext') : t('order.page.waitConfirm');
   }
-  return '';
+  return t('order.page.next', { status: order.status, role: order.role, review: order.can_review ? 'yes' : 'no' });
 }
 
 function deadlineKey(order: Order) {

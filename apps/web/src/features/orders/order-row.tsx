@@ -5,21 +5,6 @@ import { useI18n } from '../../lib/i18n/i18n-store';
 import { richText } from '../../lib/i18n/rich-text';
 import { useCatalogueFormat } from '../../lib/format';
 
-/** Each state's name in the catalogues (literal keys: a test checks each one used exists). */
-export const STATUS_LABELS = {
-  requested: 'order.status.requested',
-  accepted: 'order.status.accepted',
-  declined: 'order.status.declined',
-  withdrawn: 'order.status.withdrawn',
-  expired: 'order.status.expired',
-  lapsed: 'order.status.lapsed',
-  handed_over: 'order.status.handed_over',
-  received: 'order.status.received',
-  completed: 'order.status.completed',
-  cancelled: 'order.status.cancelled',
-  disputed: 'order.status.disputed',
-} as const satisfies Record<OrderStatus, string>;
-
 const ENDED_BADLY: readonly OrderStatus[] = ['declined', 'withdrawn', 'expired', 'lapsed', 'cancelled', 'disputed'];
 
 /** What a person wrote, isolated in a line of the page's language (`<bdi>`); the language tests leave it be. */
@@ -74,7 +59,7 @@ export function OrderRow({ order }: { order: OrderSummary }) {
         </p>
         <p className="small text-body-secondary mb-0">
           <span className={`badge ${badge} me-2`} title={t('orders.state')}>
-            {t(STATUS_LABELS[order.status])}
+            {t('order.page.state', { status: order.status })}
           </span>
           {t('orders.changed', { age: format.age(order.updated_at) })}
         </p>

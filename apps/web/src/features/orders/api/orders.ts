@@ -1,4 +1,11 @@
-import type { NewOrderRequest, Order, OrderActionRequest, ReviewRequest } from '@marketplace/contracts';
+import type {
+  ConversationsPage,
+  NewOrderRequest,
+  Order,
+  OrderActionRequest,
+  ReviewRequest,
+} from '@marketplace/contracts';
+import { CHAT_API } from '@marketplace/contracts/chat-essentials';
 import { ORDERS_API, type OrderAction } from '@marketplace/contracts/orders-essentials';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -19,6 +26,16 @@ export async function getOrder(id: number): Promise<Order> {
 }
 
 export const useOrder = (id: number) => useQuery({ queryKey: orderQueryKey(id), queryFn: () => getOrder(id) });
+
+/** The id of the order's conversation (its buyer's about its listing), or null while it has none. */
+export async function getOrderConversation(id: number): Promise<number | null> {
+  const response = await http.get(`${CHAT_API.conversations}?${new URLSearchParams({ order: String(id) })}`);
+  return (response.data as ConversationsPage).data[0]?.id ?? null;
+}
+
+/** The order page's link to its messages: asked once the order is shown. */
+export const useOrderConversation = (id: number) =>
+  useQuery({ queryKey: [...orderQueryKey(id), 'conversation'], queryFn: () => getOrderConversation(id) });
 
 /** Buy or Make an offer: the order as the server made it (the same one again for a retried key). */
 export async function placeOrder(input: NewOrderRequest): Promise<Order> {
