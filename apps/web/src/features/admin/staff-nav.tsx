@@ -18,6 +18,7 @@ const LINKS: readonly { to: string; label: MessageKey; action: StaffAction; end?
   { to: staffPaths.moderation, label: 'admin.nav.moderation', action: 'reports.view' },
   { to: staffPaths.users, label: 'admin.nav.users', action: 'users.view' },
   { to: staffPaths.listings, label: 'admin.nav.listings', action: 'listings.view' },
+  { to: staffPaths.support, label: 'admin.nav.support', action: 'support.view' },
   { to: staffPaths.categories, label: 'admin.nav.categories', action: 'categories.edit' },
   { to: staffPaths.audit, label: 'admin.nav.audit', action: 'audit.view' },
   { to: staffPaths.staff, label: 'admin.nav.staff', action: 'staff.manage' },
