@@ -27,10 +27,10 @@ export function Orders({ orders, side }: { orders: AdminUserOrder[]; side: 'purc
     >
       {orders.map((order) => (
         <tr key={order.id}>
-          <td className="text-break" dir="auto">
+          <td className="text-break" dir="auto" data-user-content="">
             {order.listing.title || t('admin.users.untitled')}
           </td>
-          <td className="text-break" dir="auto">
+          <td className="text-break" dir="auto" data-user-content="">
             <Link to={staffPaths.user(order.other.id)}>{order.other.name || t('admin.users.deletedName')}</Link>
           </td>
           <td>{t(`order.status.${order.status}` as MessageKey) || order.status}</td>

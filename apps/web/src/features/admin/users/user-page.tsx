@@ -7,7 +7,7 @@ import {
   type AdminUserReport,
   type AdminUserSession,
 } from '@marketplace/contracts/staff';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConfirmPanel } from '../../../components/confirm-panel';
 import { LoadFailed, Loading } from '../../../components/list-states';
@@ -52,7 +52,7 @@ export function UserPage() {
       <p className="mb-1">
         <Link to={staffPaths.users}>{t('admin.users.backToSearch')}</Link>
       </p>
-      <h1 id="user-title" className="h3 text-break" dir="auto">
+      <h1 id="user-title" className="h3 text-break" dir="auto" data-user-content="">
         {name}
       </h1>
       <Profile user={user.data} />
@@ -239,7 +239,7 @@ function Listings({ listings, total, sellerId }: { listings: AdminUserListing[];
       >
         {listings.map((listing) => (
           <tr key={listing.id}>
-            <td className="text-break" dir="auto">
+            <td className="text-break" dir="auto" data-user-content="">
               {listing.slug === null ? (
                 listing.title || t('admin.users.untitled')
               ) : (
@@ -279,11 +279,11 @@ function Reports({ reports }: { reports: AdminUserReport[] }) {
           <tr key={`${report.kind}-${report.id}`}>
             <td className="text-break">
               <span className="badge text-bg-secondary me-1">{t(TARGET_TYPE_NAMES[report.kind])}</span>
-              <Link to={staffPaths.moderationTarget(report.kind, report.target_id)} dir="auto">
+              <Link to={staffPaths.moderationTarget(report.kind, report.target_id)} dir="auto" data-user-content="">
                 {report.target || t('admin.users.untitled')}
               </Link>
             </td>
-            <td className="text-break" dir="auto">
+            <td className="text-break" dir="auto" data-user-content="">
               {report.reporter ? (
                 <Link to={staffPaths.user(report.reporter.id)}>
                   {report.reporter.name || t('admin.users.deletedName')}
@@ -312,7 +312,14 @@ function Sessions({ sessions }: { sessions: AdminUserSession[] }) {
       {sessions.map((session, index) => (
         <li key={`${index}-${session.signed_in_at}`} className="list-group-item">
           <span className="fw-semibold">
-            {[t(DEVICE_NAMES[session.device]), session.browser, session.os].filter(Boolean).join(' · ')}
+            {t(DEVICE_NAMES[session.device])}
+            {/* The browser and the system are named in English, as their makers name them. */}
+            {[session.browser, session.os].filter(Boolean).map((name, part) => (
+              <Fragment key={part}>
+                {' · '}
+                <bdi lang="en">{name}</bdi>
+              </Fragment>
+            ))}
           </span>
           <div className="small text-body-secondary">
             {t('admin.users.sessionTimes', {
