@@ -56,7 +56,7 @@ describe('/support: writing to the team', () => {
     await user.type(screen.getByLabelText(/Your message/), 'How do I know a seller is real?');
     expect(screen.queryByLabelText(/Photos/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('We sent a link to your e-mail address');
+    expect(await screen.findByRole('status')).toHaveTextContent('Our answer will come to your e-mail address');
     const post = sent.find((request) => request.method === 'POST');
     expect(post?.body).toEqual({
       topic: 'buying',
@@ -77,10 +77,10 @@ describe('/support: writing to the team', () => {
         status: 429,
         body: {
           message:
-            'You have written to us several times in the last hour from this e-mail address. Try again in 60 seconds.',
+            'You have written to us several times this hour from this e-mail address. Try again in 60 seconds.',
           errors: {
             form_token: [
-              'You have written to us several times in the last hour from this e-mail address. Try again in 60 seconds.',
+              'You have written to us several times this hour from this e-mail address. Try again in 60 seconds.',
             ],
           },
         },
