@@ -5,22 +5,17 @@ import {
   type AdminUserListPage,
   type AdminUsersPage,
 } from '@marketplace/contracts/staff';
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../../lib/api-route';
+import { useCursorPages } from '../../api/cursor-pages';
 
 export const usersQueryKey = ['admin', 'users'] as const;
 export const userQueryKey = (id: number) => [...usersQueryKey, 'one', id] as const;
 
 /** Users matching `q` (all of them when empty), newest first, a page at a time. */
 export function useAdminUsers(q: string) {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: [...usersQueryKey, 'search', q],
-      queryFn: ({ pageParam }): Promise<AdminUsersPage> =>
-        callRoute(USERS_ROUTES.users, { config: { params: { q: q || undefined, cursor: pageParam } } }),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) => last.next_cursor ?? undefined,
-    }),
+  return useCursorPages([...usersQueryKey, 'search', q], (cursor): Promise<AdminUsersPage> =>
+    callRoute(USERS_ROUTES.users, { config: { params: { q: q || undefined, cursor } } }),
   );
 }
 
