@@ -2,6 +2,7 @@ import type { Order } from '@marketplace/contracts';
 import { ORDER_LIMITS, type OrderAction } from '@marketplace/contracts/orders-essentials';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useI18n } from '../../lib/i18n/i18n-store';
+import { richText } from '../../lib/i18n/rich-text';
 import type { MessageKey } from '@marketplace/contracts/i18n';
 import { toFils } from '../../lib/to-fils';
 import { newClientKey, useOrderStep } from './api/orders';
@@ -199,7 +200,13 @@ export function ReviewForm({ order }: { order: Order }) {
   return (
     <form className="order-review-form card card-body" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="h6">
-        {t('order.review.title', { name: other })}
+        {richText(t, 'order.review.title', {
+          name: (
+            <bdi dir="auto" data-user-content="">
+              {other}
+            </bdi>
+          ),
+        })}
       </h3>
       <fieldset
         className="mb-3"

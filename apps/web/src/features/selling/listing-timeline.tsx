@@ -10,6 +10,7 @@ import {
 import { useCatalogueFormat, type CatalogueFormat } from '../../lib/format';
 import { useCities } from '../../lib/api/get-cities';
 import { useI18n, type I18n } from '../../lib/i18n/i18n-store';
+import { richText } from '../../lib/i18n/rich-text';
 
 /** The API's field names where the wizard's labels name them differently. */
 const LABELLED: Readonly<Record<string, keyof typeof listingFields>> = {
@@ -120,7 +121,14 @@ export function ListingTimeline({ events }: { events: readonly ListingEvent[] })
               <strong>{t('myListings.event', { type: event.type })}</strong>{' '}
               <span className="small text-body-secondary">
                 {event.actor
-                  ? t('myListings.eventBy', { name: event.actor.name, when })
+                  ? richText(t, 'myListings.eventBy', {
+                      name: (
+                        <bdi dir="auto" data-user-content="">
+                          {event.actor.name}
+                        </bdi>
+                      ),
+                      when,
+                    })
                   : t('myListings.eventByApp', { when })}
               </span>
             </p>

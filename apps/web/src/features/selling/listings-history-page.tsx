@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useListing } from '../../lib/api/get-listing';
 import { useListingHistory, useOwnListings } from './api/own-listings';
 import { useI18n } from '../../lib/i18n/i18n-store';
+import { richText } from '../../lib/i18n/rich-text';
 import { paths } from '../../lib/paths';
 import { ListingTimeline } from './listing-timeline';
 import { OwnListingCardView } from './own-listing-card';
@@ -32,13 +33,15 @@ function Timeline({ id }: { id: number }) {
   return (
     <section className="mb-4" aria-labelledby="timeline-heading">
       <h2 id="timeline-heading" className="h5">
-        {listing.data ? (
-          <span dir="auto" data-user-content="">
-            {t('myListings.timelineOf', { title: listing.data.title || t('myListings.untitled') })}
-          </span>
-        ) : (
-          t('myListings.history')
-        )}
+        {listing.data
+          ? richText(t, 'myListings.timelineOf', {
+              title: (
+                <bdi dir="auto" data-user-content="">
+                  {listing.data.title || t('myListings.untitled')}
+                </bdi>
+              ),
+            })
+          : t('myListings.history')}
       </h2>
       {history.isError ? (
         <p className="alert alert-danger">{t('myListings.loadFailed')}</p>
