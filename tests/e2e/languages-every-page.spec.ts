@@ -200,6 +200,9 @@ const pages: PageCase[] = [
     signedIn: true,
     heading: { en: 'Your data and deleting your account', ar: 'بياناتك وحذف حسابك' },
   },
+  { name: 'contact us', path: '/support', signedIn: false, heading: { en: 'Contact us', ar: 'تواصل معنا' } },
+  { name: 'contact us, signed in', path: '/support', signedIn: true, heading: { en: 'Contact us', ar: 'تواصل معنا' } },
+  { name: 'my requests', path: '/account/support', signedIn: true, heading: { en: 'Your requests', ar: 'طلباتك' } },
 ];
 
 /**
@@ -231,6 +234,8 @@ const staffPages: StaffPageCase[] = [
   { name: 'categories', path: '/admin/categories', heading: { en: 'Categories', ar: 'الفئات' } },
   { name: 'audit log', path: '/admin/audit', heading: { en: 'Audit log', ar: 'سجل التدقيق' } },
   { name: 'staff', path: '/admin/staff', heading: { en: 'Staff', ar: 'الموظفون' } },
+  { name: 'support desk', path: '/admin/support', heading: { en: 'Support tickets', ar: 'تذاكر الدعم' } },
+  { name: 'saved replies', path: '/admin/support/canned', heading: { en: 'Saved replies', ar: 'الردود المحفوظة' } },
 ];
 
 /** One live listing for the catalogue's pages, published once per worker by its own seller. */

@@ -159,12 +159,13 @@ export function SupportPage() {
             >
               <option value="">{t('support.referenceNone')}</option>
               {references.data.orders.map((order) => (
-                <option key={`order:${order.id}`} value={`order:${order.id}`}>
+                // The listing's title is its seller's words, not the page's.
+                <option key={`order:${order.id}`} value={`order:${order.id}`} data-user-content="">
                   {t('support.referenceOrder', { id: order.id, title: order.title })}
                 </option>
               ))}
               {references.data.listings.map((listing) => (
-                <option key={`listing:${listing.id}`} value={`listing:${listing.id}`}>
+                <option key={`listing:${listing.id}`} value={`listing:${listing.id}`} data-user-content="">
                   {t('support.referenceListing', { title: listing.title })}
                 </option>
               ))}
