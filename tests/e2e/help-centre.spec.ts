@@ -91,8 +91,17 @@ test('support staff edit the terms, and the public page shows the new version wi
   await grantStaffRole(desk, 'support');
   await setUpSecondFactor(desk);
 
+  // The section is in the desk's bar for support; the pages are a link away from the questions.
+  await desk.goto('/admin');
+  await desk
+    .getByRole('navigation', { name: 'Back-office sections' })
+    .getByRole('link', { name: 'Help centre' })
+    .click();
+  await expect(desk.getByRole('heading', { level: 1, name: 'Help centre: questions' })).toBeVisible();
+  await expect(desk.getByRole('heading', { name: '3. Offers and orders' })).toBeVisible();
+  await desk.getByRole('link', { name: 'Edit the pages (safety, terms, privacy, about)' }).click();
   const loaded = desk.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/help/pages/terms');
-  await desk.goto('/admin/help/pages/terms');
+  await desk.getByRole('link', { name: 'Terms of use' }).click();
   expect((await loaded).status()).toBe(200);
   const sentence = `Listings renew every 30 days (${Date.now()}).`;
   const body = desk.getByRole('textbox', { name: /text in English/ });

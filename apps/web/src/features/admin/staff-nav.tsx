@@ -20,6 +20,7 @@ const LINKS: readonly { to: string; label: MessageKey; action: StaffAction; end?
   { to: staffPaths.listings, label: 'admin.nav.listings', action: 'listings.view' },
   { to: staffPaths.support, label: 'admin.nav.support', action: 'support.view' },
   { to: staffPaths.categories, label: 'admin.nav.categories', action: 'categories.edit' },
+  { to: staffPaths.help, label: 'admin.nav.help', action: 'help.edit' },
   { to: staffPaths.audit, label: 'admin.nav.audit', action: 'audit.view' },
   { to: staffPaths.staff, label: 'admin.nav.staff', action: 'staff.manage' },
 ];
