@@ -120,6 +120,14 @@ describe('the conversation', () => {
     expect(await screen.findByRole('link', { name: 'See order #42' })).toHaveAttribute('href', '/orders/42');
   });
 
+  it('begins with the safety tips, linked', async () => {
+    open();
+    expect(await screen.findByRole('link', { name: 'Safety tips: meet in public, pay on hand-over' })).toHaveAttribute(
+      'href',
+      '/safety',
+    );
+  });
+
   it('links to no order when there is none', async () => {
     open();
     expect(await screen.findByRole('link', { name: 'Pixel 8' })).toBeInTheDocument();
