@@ -56,7 +56,7 @@ describe('/support: writing to the team', () => {
     await user.type(screen.getByLabelText(/Your message/), 'How do I know a seller is real?');
     expect(screen.queryByLabelText(/Photos/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Our answer will come to your e-mail address');
+    expect(await screen.findByRole('status')).toHaveTextContent('Our answer will come to your e-mail');
     const post = sent.find((request) => request.method === 'POST');
     expect(post?.body).toEqual({
       topic: 'buying',
