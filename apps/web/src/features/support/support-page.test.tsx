@@ -76,8 +76,7 @@ describe('/support: writing to the team', () => {
       'POST /api/support/tickets': () => ({
         status: 429,
         body: {
-          message:
-            'You have written to us several times this hour from this e-mail address. Try again in 60 seconds.',
+          message: 'You have written to us several times this hour from this e-mail address. Try again in 60 seconds.',
           errors: {
             form_token: [
               'You have written to us several times this hour from this e-mail address. Try again in 60 seconds.',

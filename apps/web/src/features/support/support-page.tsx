@@ -4,15 +4,21 @@ import {
   supportTopics,
   type SupportTopic,
 } from '@marketplace/contracts/support-essentials';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useId, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Loading } from '../../components/list-states';
 import { useCurrentUser } from '../../lib/api/get-current-user';
 import { apiError } from '../../lib/http';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { pageLinks } from '../../lib/paths';
-import { createTicket, uploadTicketPhoto, useFormToken, useReferences } from './support-api';
+import { withPageAreaMessages } from '../../lib/i18n/load-catalogue';
+import { createTicket, uploadTicketPhoto, useFormToken } from './support-api';
 import './support.css';
+
+/** A signed-in user's choice of their order or listing: its code and words load for them alone. */
+const ReferenceField = lazy(() =>
+  withPageAreaMessages(import('./support-reference-field')).then((module) => ({ default: module.ReferenceField })),
+);
 
 type Field = 'topic' | 'message' | 'email' | 'name' | 'reference' | 'photos' | 'form';
 const FIELD_OF: Record<string, Field> = {
@@ -37,7 +43,6 @@ export function SupportPage() {
   const ids = useId();
   const { data: user, isPending: checking } = useCurrentUser();
   const formToken = useFormToken();
-  const references = useReferences(Boolean(user));
   const [topic, setTopic] = useState<SupportTopic | ''>('');
   const [reference, setReference] = useState('');
   const [message, setMessage] = useState('');
@@ -145,33 +150,15 @@ export function SupportPage() {
           </select>
           {fieldError('topic')}
         </div>
-        {user && references.data && (
-          <div className="mb-3">
-            <label htmlFor={`${ids}-reference`} className="form-label">
-              {t('support.field.reference')}
-            </label>
-            <select
+        {user && (
+          <Suspense fallback={null}>
+            <ReferenceField
               id={`${ids}-reference`}
-              className={`form-select${errors.reference ? ' is-invalid' : ''}`}
               value={reference}
-              aria-describedby={describedBy('reference')}
-              onChange={(event) => setReference(event.target.value)}
-            >
-              <option value="">{t('support.referenceNone')}</option>
-              {references.data.orders.map((order) => (
-                // The listing's title is its seller's words, not the page's.
-                <option key={`order:${order.id}`} value={`order:${order.id}`} data-user-content="">
-                  {t('support.referenceOrder', { id: order.id, title: order.title })}
-                </option>
-              ))}
-              {references.data.listings.map((listing) => (
-                <option key={`listing:${listing.id}`} value={`listing:${listing.id}`} data-user-content="">
-                  {t('support.referenceListing', { title: listing.title })}
-                </option>
-              ))}
-            </select>
-            {fieldError('reference')}
-          </div>
+              error={errors.reference}
+              onChange={setReference}
+            />
+          </Suspense>
         )}
         {!user && (
           <>
