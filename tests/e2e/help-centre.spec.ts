@@ -101,7 +101,10 @@ test('support staff edit the terms, and the public page shows the new version wi
   await expect(desk.getByRole('heading', { name: '3. Offers and orders' })).toBeVisible();
   await desk.getByRole('link', { name: 'Edit the pages (safety, terms, privacy, about)' }).click();
   const loaded = desk.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/help/pages/terms');
-  await desk.getByRole('link', { name: 'Terms of use' }).click();
+  await desk
+    .getByRole('region', { name: 'Help centre: pages' })
+    .getByRole('link', { name: 'Terms', exact: true })
+    .click();
   expect((await loaded).status()).toBe(200);
   const sentence = `Listings renew every 30 days (${Date.now()}).`;
   const body = desk.getByRole('textbox', { name: /text in English/ });

@@ -203,6 +203,24 @@ const pages: PageCase[] = [
   { name: 'contact us', path: '/support', signedIn: false, heading: { en: 'Contact us', ar: 'تواصل معنا' } },
   { name: 'contact us, signed in', path: '/support', signedIn: true, heading: { en: 'Contact us', ar: 'تواصل معنا' } },
   { name: 'my requests', path: '/account/support', signedIn: true, heading: { en: 'Your requests', ar: 'طلباتك' } },
+  // The help centre (issue 30): staff's words, seeded in both languages.
+  { name: 'help', path: '/help', signedIn: false, heading: { en: 'How can we help?', ar: 'كيف يمكننا مساعدتك؟' } },
+  {
+    name: 'help, searched',
+    path: '/help?q=offer',
+    signedIn: true,
+    heading: { en: 'How can we help?', ar: 'كيف يمكننا مساعدتك؟' },
+  },
+  {
+    name: 'a question',
+    path: '/help/how-do-i-pay',
+    signedIn: false,
+    heading: { en: 'How do I pay for an item?', ar: 'كيف أدفع ثمن المنتج؟' },
+  },
+  { name: 'safety', path: '/safety', signedIn: false, heading: { en: 'Safety tips', ar: 'نصائح الأمان' } },
+  { name: 'terms', path: '/terms', signedIn: false, heading: { en: 'Terms of use', ar: 'شروط الاستخدام' } },
+  { name: 'privacy', path: '/privacy', signedIn: true, heading: { en: 'Privacy', ar: 'الخصوصية' } },
+  { name: 'about', path: '/about', signedIn: false, heading: { en: 'About Marketplace', ar: 'عن السوق' } },
 ];
 
 /**
@@ -236,6 +254,21 @@ const staffPages: StaffPageCase[] = [
   { name: 'staff', path: '/admin/staff', heading: { en: 'Staff', ar: 'الموظفون' } },
   { name: 'support desk', path: '/admin/support', heading: { en: 'Support tickets', ar: 'تذاكر الدعم' } },
   { name: 'saved replies', path: '/admin/support/canned', heading: { en: 'Saved replies', ar: 'الردود المحفوظة' } },
+  {
+    name: 'the FAQ editor',
+    path: '/admin/help',
+    heading: { en: 'Help centre: questions', ar: 'مركز المساعدة: الأسئلة' },
+  },
+  {
+    name: 'the help pages',
+    path: '/admin/help/pages',
+    heading: { en: 'Help centre: pages', ar: 'مركز المساعدة: الصفحات' },
+  },
+  {
+    name: 'a page’s editor',
+    path: '/admin/help/pages/privacy',
+    heading: { en: 'Edit “Privacy”', ar: 'تحرير «الخصوصية»' },
+  },
 ];
 
 /** One live listing for the catalogue's pages, published once per worker by its own seller. */
@@ -355,6 +388,16 @@ function theStaffMember(browser: Browser, baseURL: string | undefined, language:
   return staffMembers[language];
 }
 
+/** The footer's links: address, English, Arabic. */
+const FOOTER_LINKS = [
+  ['/help', 'Help', 'المساعدة'],
+  ['/support', 'Contact us', 'تواصل معنا'],
+  ['/safety', 'Safety', 'الأمان'],
+  ['/terms', 'Terms', 'الشروط'],
+  ['/privacy', 'Privacy', 'الخصوصية'],
+  ['/about', 'About us', 'من نحن'],
+] as const;
+
 /**
  * The page as its reader meets it: its direction and heading, every text in its language, no axe
  * violation on a wide screen; then on a 375 px phone, its menu closed and open, nothing wider than
@@ -366,6 +409,14 @@ async function expectReadable(page: Page, language: Language, heading: Texts, pa
   if (path === '/profile')
     await expect(page.getByRole('button', { name: language === 'ar' ? 'حفظ' : 'Save' })).toBeVisible();
   await expectTranslated(page, language);
+  // The footer on every page: the help centre's links and the other language.
+  const footer = page.getByRole('contentinfo');
+  for (const [href, en, ar] of FOOTER_LINKS)
+    await expect(footer.getByRole('link', { name: language === 'en' ? en : ar, exact: true })).toHaveAttribute(
+      'href',
+      href,
+    );
+  await expect(footer.getByRole('button', { name: language === 'en' ? 'العربية' : 'English' })).toBeVisible();
   // axe once per layout: the wide one here, the phone's (its menu open) below.
   await expectNoAxeViolations(page);
 

@@ -3,6 +3,7 @@ import { pageLinks, paths } from '../../lib/paths';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n-store';
+import { richText } from '../../lib/i18n/rich-text';
 import { useHelpIndex, useHelpSearch } from './help-api';
 import './help.css';
 
@@ -51,11 +52,25 @@ export function HelpPage() {
       {q !== '' && (
         <section aria-labelledby={headingId} className="mb-4" aria-live="polite">
           <h2 id={headingId} className="h5">
-            {t('help.resultsFor', { q })}
+            {richText(t, 'help.resultsFor', {
+              q: (
+                <bdi dir="auto" data-user-content="">
+                  {q}
+                </bdi>
+              ),
+            })}
           </h2>
           {search.isError && <p role="alert">{t('help.loadFailed')}</p>}
           {search.data?.corrected_query && (
-            <p className="text-body-secondary">{t('help.correctedQuery', { q: search.data.corrected_query })}</p>
+            <p className="text-body-secondary">
+              {richText(t, 'help.correctedQuery', {
+                q: (
+                  <bdi dir="auto" data-user-content="">
+                    {search.data.corrected_query}
+                  </bdi>
+                ),
+              })}
+            </p>
           )}
           {search.data && search.data.data.length === 0 && (
             <p>

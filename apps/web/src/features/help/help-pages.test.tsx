@@ -67,7 +67,13 @@ describe('the help centre', () => {
     );
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search the help centre' }), 'ofer');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Showing answers for “offer”')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        (_, element) => element?.tagName === 'P' && element.textContent === 'Showing answers for “offer”',
+      ),
+    ).toBeInTheDocument();
+    // The words searched for are the person's, marked as theirs.
+    expect(screen.getByText('ofer', { selector: 'bdi' })).toHaveAttribute('data-user-content');
     const results = screen.getByRole('heading', { name: 'Answers for “ofer”' }).closest('section') as HTMLElement;
     expect(within(results).getByRole('link', { name: 'How do offers work?' })).toBeInTheDocument();
     expect(sent.find((request) => request.path === '/api/help/search')?.query.get('q')).toBe('ofer');

@@ -149,10 +149,17 @@ function TopicForm({ topic, position, onDone }: { topic?: AdminHelpTopic; positi
       <h3 id={id} className="h6">
         {topic ? t('admin.help.editTopic') : t('admin.help.newTopic')}
       </h3>
-      <TextField label={t('admin.help.field.nameEn')} registration={register('name')} error={errors.name} required />
+      <TextField
+        label={t('admin.help.field.nameEn')}
+        registration={register('name')}
+        lang="en"
+        error={errors.name}
+        required
+      />
       <TextField
         label={t('admin.help.field.nameAr')}
         registration={register('name_ar')}
+        lang="ar"
         error={errors.name_ar}
         dir="rtl"
         required
@@ -260,12 +267,14 @@ function QuestionForm({
       <TextField
         label={t('admin.help.field.questionEn')}
         registration={register('question')}
+        lang="en"
         error={errors.question}
         required
       />
       <TextField
         label={t('admin.help.field.questionAr')}
         registration={register('question_ar')}
+        lang="ar"
         error={errors.question_ar}
         dir="rtl"
         required
@@ -273,12 +282,14 @@ function QuestionForm({
       <TextAreaField
         label={t('admin.help.field.answerEn')}
         registration={register('answer')}
+        lang="en"
         error={errors.answer}
         hint={t('admin.help.markdownHint')}
       />
       <TextAreaField
         label={t('admin.help.field.answerAr')}
         registration={register('answer_ar')}
+        lang="ar"
         error={errors.answer_ar}
         dir="rtl"
       />

@@ -8,6 +8,7 @@ import {
   type ContentPageSlug,
   type HelpPageEdit,
 } from '@marketplace/contracts/help';
+import type { MessageKey } from '@marketplace/contracts/i18n';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
@@ -21,12 +22,22 @@ import { useCatalogueFormat } from '../../../lib/format';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { notify } from '../../../lib/toasts/notify';
+import { richText } from '../../../lib/i18n/rich-text';
 import { staffPaths } from '../staff-paths';
+import { UserText } from '../user-text';
 import { FormEnd } from './faq-editor-page';
 import { useAdminPage, useAdminPages, useWritePage } from './help-api';
 import { TextAreaField } from './text-area-field';
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Each page by the name the footer gives it, in the reader's language. */
+const PAGE_NAMES: Readonly<Record<ContentPageSlug, MessageKey>> = {
+  safety: 'nav.safety',
+  terms: 'nav.terms',
+  privacy: 'nav.privacy',
+  about: 'nav.about',
+};
 
 /** /admin/help/pages: the pages staff write, each with its version and when it last changed. */
 export function PagesListPage() {
@@ -52,12 +63,12 @@ export function PagesListPage() {
             const page = pages.data.find((candidate) => candidate.slug === slug);
             return (
               <li key={slug} className="border-bottom py-2">
-                <Link to={staffPaths.helpPage(slug)}>{page?.title ?? `/${slug}`}</Link>{' '}
-                <span className="small text-body-secondary">
-                  /{slug}
-                  {page &&
-                    ` · ${t('admin.help.versionOn', { version: page.version, date: format.dateTime(iso(page.updated_at)) })}`}
-                </span>
+                <Link to={staffPaths.helpPage(slug)}>{t(PAGE_NAMES[slug])}</Link>{' '}
+                {page && (
+                  <span className="small text-body-secondary">
+                    {t('admin.help.versionOn', { version: page.version, date: format.dateTime(iso(page.updated_at)) })}
+                  </span>
+                )}
               </li>
             );
           })}
@@ -77,14 +88,15 @@ export function PageEditorPage() {
 function PageEditor({ slug }: { slug: ContentPageSlug }) {
   const { t } = useI18n();
   const page = useAdminPage(slug);
-  usePageTitle(page.data ? t('admin.help.editPage', { title: page.data.title }) : t('admin.help.pagesTitle'));
+  usePageTitle(t('admin.help.editPage', { title: t(PAGE_NAMES[slug]) }));
   if (page.isError) return <LoadFailed message={t('admin.help.loadFailed')} onRetry={() => void page.refetch()} />;
   if (page.isPending) return <Loading />;
   return <PageForm key={page.data.version} page={page.data} />;
 }
 
 function PageForm({ page }: { page: AdminHelpPage }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const title = locale === 'ar' ? page.title_ar : page.title;
   const format = useCatalogueFormat();
   const id = useId();
   const { save, restore } = useWritePage(page.slug);
@@ -124,26 +136,24 @@ function PageForm({ page }: { page: AdminHelpPage }) {
         <Link to={staffPaths.helpPages}>{t('admin.help.pagesTitle')}</Link>
       </p>
       <h1 id={`${id}-title`} className="h3">
-        {t('admin.help.editPage', { title: page.title })}
+        {t('admin.help.editPage', { title })}
       </h1>
       <p className="text-body-secondary small">
         {t('admin.help.versionOn', { version: page.version, date: format.dateTime(iso(page.updated_at)) })} ·{' '}
-        <a href={`/${page.slug}`}>/{page.slug}</a>
+        <a href={`/${page.slug}`}>{t('admin.help.seeOnSite')}</a>
       </p>
-      <form
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        aria-label={t('admin.help.editPage', { title: page.title })}
-      >
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('admin.help.editPage', { title })}>
         <TextField
           label={t('admin.help.field.titleEn')}
           registration={register('title')}
+          lang="en"
           error={errors.title}
           required
         />
         <TextField
           label={t('admin.help.field.titleAr')}
           registration={register('title_ar')}
+          lang="ar"
           error={errors.title_ar}
           dir="rtl"
           required
@@ -151,6 +161,7 @@ function PageForm({ page }: { page: AdminHelpPage }) {
         <TextAreaField
           label={t('admin.help.field.bodyEn')}
           registration={register('body')}
+          lang="en"
           error={errors.body}
           rows={14}
           hint={t('admin.help.markdownHint')}
@@ -158,6 +169,7 @@ function PageForm({ page }: { page: AdminHelpPage }) {
         <TextAreaField
           label={t('admin.help.field.bodyAr')}
           registration={register('body_ar')}
+          lang="ar"
           error={errors.body_ar}
           rows={14}
           dir="rtl"
@@ -201,10 +213,10 @@ function PageForm({ page }: { page: AdminHelpPage }) {
           {page.versions.map((version) => (
             <li key={version.version} className="border-bottom py-2 d-flex flex-wrap align-items-center gap-2">
               <span>
-                {t('admin.help.versionBy', {
+                {richText(t, 'admin.help.versionBy', {
                   version: version.version,
                   date: format.dateTime(iso(version.created_at)),
-                  who: version.created_by ?? t('admin.help.seeded'),
+                  who: version.created_by === null ? t('admin.help.seeded') : <UserText>{version.created_by}</UserText>,
                 })}
               </span>
               {version.version === page.version ? (

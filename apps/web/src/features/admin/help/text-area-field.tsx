@@ -10,6 +10,7 @@ export function TextAreaField({
   error,
   rows = 8,
   dir,
+  lang,
   hint,
 }: {
   label: string;
@@ -17,6 +18,8 @@ export function TextAreaField({
   error?: FieldError | undefined;
   rows?: number;
   dir?: 'rtl' | 'ltr';
+  /** The language the text is written in, whatever the page's. */
+  lang?: 'en' | 'ar';
   hint?: string;
 }) {
   const id = useId();
@@ -31,6 +34,7 @@ export function TextAreaField({
         id={id}
         rows={rows}
         dir={dir}
+        lang={lang}
         className={`form-control font-monospace${error ? ' is-invalid' : ''}`}
         aria-invalid={error ? true : undefined}
         aria-required
