@@ -111,7 +111,16 @@ for (const who of ['a visitor', 'a signed-in user'] as const) {
     expect(adminKeys.length).toBeGreaterThan(50);
     if (who === 'a signed-in user') await signIn(page);
     const responses = recordResponses(page);
-    for (const address of ['/', await productPath(page), '/login', '/profile']) {
+    // The help centre's public pages too: their code reads the FAQ, never its editors' (issue 30).
+    for (const address of [
+      '/',
+      await productPath(page),
+      '/login',
+      '/profile',
+      '/help?q=offer',
+      '/help/how-do-i-pay',
+      '/terms',
+    ]) {
       const response = await page.goto(address);
       expect(response?.status(), address).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
