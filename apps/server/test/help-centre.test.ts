@@ -156,6 +156,17 @@ describe('Was this helpful?', () => {
     });
   });
 
+  it('forgets a deleted account’s vote', async () => {
+    const id = (await question(await visitor(), 'how-do-i-block-someone')).id;
+    const before = (await question(await visitor(), 'how-do-i-block-someone')).votes;
+    const { client, registration } = await signedInClient(testApp.app);
+    expect((await client.post(`/api/help/questions/${id}/vote`, { helpful: true })).statusCode).toBe(200);
+    expect((await question(await visitor(), 'how-do-i-block-someone')).votes.helpful_yes).toBe(before.helpful_yes + 1);
+    const deleted = await client.post('/api/account/delete', { password: registration.password });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect((await question(await visitor(), 'how-do-i-block-someone')).votes).toEqual(before);
+  });
+
   it('is a 404 for a question that is not there or not published, and a 422 for a body that is not a yes or no', async () => {
     const client = await visitor();
     expect((await client.post('/api/help/questions/999999/vote', { helpful: true })).statusCode).toBe(404);
