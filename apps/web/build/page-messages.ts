@@ -2,23 +2,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Which messages only the signed-in page areas need, so that the public pages (the home page,
- * categories, product and seller pages, search: first visits from outside) download the rest only.
+ * Which messages each part of the catalogue holds, so that the public pages (the home page,
+ * categories, product and seller pages, search: first visits from outside) download theirs only.
  *
  * Not by key prefix: a key belongs where the code that names it is loaded. The public pages' module
- * graph is walked from main.tsx, static and dynamic imports alike (a product page's order form and
- * Message seller are part of it), except the dynamic imports of the other page areas (app/pages.ts).
- * A key stays with the public pages when that graph names it, when the web never names it, or when
- * the server or the contracts name it (a message the server encodes for the page to word, a field's
- * name inside a rule's message, can reach any page). What is left is named only by the other page
- * areas' code: those load it with their code (lib/i18n/load-catalogue.ts).
+ * graph is walked from main.tsx, static and dynamic imports alike (a product page's Buy and Report
+ * buttons are part of it), except the dynamic imports of the other page areas (app/pages.ts), of
+ * the help centre's pages and of the widgets loaded with `withPageAreaMessages`. A key is the core's
+ * when that graph names it, when the web never names it, or when the server or the contracts name it
+ * (a message the server encodes for the page to word, a field's name inside a rule's message, can
+ * reach any page). Of the rest, a key the help centre's pages name (walked from their entries) is in
+ * the `help` part, loaded with them; a key the other page areas or widgets name is in the
+ * `pageAreas` part, loaded with them (lib/i18n/load-catalogue.ts). A key named by both is in both.
  */
-export function pageAreaOnlyKeys(options: {
+export function catalogueParts(options: {
   repoRoot: string;
   keys: readonly string[];
   publicPageChunks: readonly string[];
-}): Set<string> {
-  const { repoRoot, keys, publicPageChunks } = options;
+  /** Public pages whose own strings come with them rather than with every public page. */
+  helpPageChunks: readonly string[];
+}): { pageAreas: Set<string>; help: Set<string> } {
+  const { repoRoot, keys, publicPageChunks, helpPageChunks } = options;
   const web = path.join(repoRoot, 'apps/web/src');
   const contracts = path.join(repoRoot, 'packages/contracts');
   const exportsMap = (
@@ -51,15 +55,19 @@ export function pageAreaOnlyKeys(options: {
     return undefined;
   };
 
-  // The other page areas: app/pages.ts's entries whose chunk is not a public page's.
+  // The other page areas: app/pages.ts's entries whose chunk is not a public page's; the help
+  // centre's pages: public, with strings of their own.
   const pagesFile = path.join(web, 'app/pages.ts');
   const otherAreas = new Set<string>();
+  const helpEntries = new Set<string>();
   for (const match of fs
     .readFileSync(pagesFile, 'utf8')
     .matchAll(/chunk: '([^']+)',\s*load: \(\) => import\('([^']+)'\)/g)) {
     const [, chunk = '', spec = ''] = match;
     const file = resolve(pagesFile, spec);
-    if (file && !publicPageChunks.includes(chunk)) otherAreas.add(file);
+    if (!file) continue;
+    if (helpPageChunks.includes(chunk)) helpEntries.add(file);
+    else if (!publicPageChunks.includes(chunk)) otherAreas.add(file);
   }
 
   // A widget a public page loads on demand with its own strings (`withPageAreaMessages(import('…'))`,
@@ -75,31 +83,46 @@ export function pageAreaOnlyKeys(options: {
 
   const imports =
     /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
-  const publicGraph = new Set<string>();
-  const stack = [path.join(web, 'main.tsx')];
-  while (stack.length > 0) {
-    const file = stack.pop() ?? '';
-    if (publicGraph.has(file)) continue;
-    publicGraph.add(file);
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(imports)) {
-      const dynamic = match[2] !== undefined;
-      // A type-only import loads no code (`import type { ReportTarget } from './report-form'`).
-      if (/^(?:import|export)\s+type\s/.test(match[0])) continue;
-      const target = resolve(file, match[1] ?? match[2] ?? match[3] ?? '');
-      if (!target || (dynamic && otherAreas.has(target))) continue;
-      stack.push(target);
+  /** The files reached from `entries`, not following a dynamic import into `skip`. */
+  const graph = (entries: Iterable<string>, skip: Set<string>): Set<string> => {
+    const reached = new Set<string>();
+    const stack = [...entries];
+    while (stack.length > 0) {
+      const file = stack.pop() ?? '';
+      if (reached.has(file)) continue;
+      reached.add(file);
+      for (const match of fs.readFileSync(file, 'utf8').matchAll(imports)) {
+        const dynamic = match[2] !== undefined;
+        // A type-only import loads no code (`import type { ReportTarget } from './report-form'`).
+        if (/^(?:import|export)\s+type\s/.test(match[0])) continue;
+        const target = resolve(file, match[1] ?? match[2] ?? match[3] ?? '');
+        if (!target || (dynamic && skip.has(target))) continue;
+        stack.push(target);
+      }
     }
-  }
+    return reached;
+  };
+  const lazyParts = new Set([...otherAreas, ...helpEntries]);
+  const coreGraph = graph([path.join(web, 'main.tsx')], lazyParts);
+  const helpGraph = graph(helpEntries, lazyParts);
+  const areasGraph = graph(otherAreas, helpEntries);
 
-  const sources = (dir: string) =>
-    sourceFiles(dir)
-      .map((file) => fs.readFileSync(file, 'utf8'))
-      .join('\n');
+  const textOf = (files: Iterable<string>) => [...files].map((file) => fs.readFileSync(file, 'utf8')).join('\n');
   const named = (text: string, key: string) => text.includes(`'${key}'`);
-  const publicText = [...publicGraph].map((file) => fs.readFileSync(file, 'utf8')).join('\n');
-  const webText = sources(web);
-  const serverText = sources(path.join(contracts, 'src')) + sources(path.join(repoRoot, 'apps/server/src'));
-  return new Set(keys.filter((key) => named(webText, key) && !named(publicText, key) && !named(serverText, key)));
+  const coreText = textOf(coreGraph);
+  const helpText = textOf(helpGraph);
+  const areasText = textOf(areasGraph);
+  const webText = textOf(sourceFiles(web));
+  const serverText = textOf([
+    ...sourceFiles(path.join(contracts, 'src')),
+    ...sourceFiles(path.join(repoRoot, 'apps/server/src')),
+  ]);
+  const notCore = keys.filter((key) => named(webText, key) && !named(coreText, key) && !named(serverText, key));
+  return {
+    help: new Set(notCore.filter((key) => named(helpText, key))),
+    // Named by a page area, or by no part's graph at all (kept where the most code is loaded).
+    pageAreas: new Set(notCore.filter((key) => named(areasText, key) || !named(helpText, key))),
+  };
 }
 
 /** The TypeScript files below `dir` that the app is built from (no tests, no test support). */

@@ -187,6 +187,17 @@ export const PUBLIC_PAGE_CHUNKS: readonly string[] = [
   PAGE_CHUNKS.support,
 ];
 
+/**
+ * The help centre's public pages (issue 30): held to the same budget, but the strings only they
+ * name come with them (the catalogue's `help` part) rather than with every other public page.
+ */
+export const HELP_PAGE_CHUNKS: readonly string[] = [
+  PAGE_CHUNKS.help,
+  PAGE_CHUNKS.helpQuestion,
+  PAGE_CHUNKS.safety,
+  PAGE_CHUNKS.support,
+];
+
 /** Each page's title in the catalogues; a page about one thing (a listing) sets its own once loaded. */
 const PAGE_TITLES: Readonly<Record<PageMatch['page'], MessageKey>> = {
   home: 'title.home',

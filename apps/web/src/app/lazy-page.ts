@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { PUBLIC_PAGE_CHUNKS } from '@marketplace/contracts/pages';
+import { HELP_PAGE_CHUNKS, PUBLIC_PAGE_CHUNKS } from '@marketplace/contracts/pages';
 import { loadChunk } from '../lib/chunks/load-chunk';
-import { loadPageAreaMessages } from '../lib/i18n/load-catalogue';
+import { loadHelpMessages, loadPageAreaMessages } from '../lib/i18n/load-catalogue';
 import type { LazyPage } from './pages';
 
 /**
@@ -12,7 +12,11 @@ export function lazyPage<M>(page: LazyPage<M>, pick: (module: M) => ComponentTyp
   return async (): Promise<{ Component: ComponentType }> => {
     const [module] = await Promise.all([
       loadChunk(page.chunk, page.load),
-      PUBLIC_PAGE_CHUNKS.includes(page.chunk) ? undefined : loadPageAreaMessages(),
+      HELP_PAGE_CHUNKS.includes(page.chunk)
+        ? loadHelpMessages()
+        : PUBLIC_PAGE_CHUNKS.includes(page.chunk)
+          ? undefined
+          : loadPageAreaMessages(),
     ]);
     return { Component: pick(module) };
   };

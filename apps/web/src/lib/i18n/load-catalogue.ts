@@ -14,8 +14,16 @@ const pageAreaCatalogues: Record<Locale, { chunk: string; load: () => Promise<{ 
   ar: { chunk: 'messages-ar-page-areas', load: () => import('./messages-ar-page-areas') },
 };
 
+/** The strings only the help centre's public pages name (build/page-messages.ts): one chunk per language. */
+const helpCatalogues: Record<Locale, { chunk: string; load: () => Promise<{ default: CompiledCatalogue }> }> = {
+  en: { chunk: 'messages-en-help', load: () => import('./messages-en-help') },
+  ar: { chunk: 'messages-ar-help', load: () => import('./messages-ar-help') },
+};
+
 /** Whether this page has needed the page areas' strings: a language switch then loads them too. */
 let pageAreasWanted = false;
+/** The same for the help centre's strings. */
+let helpWanted = false;
 
 /**
  * The language's catalogue: the shell's and public pages' strings, and the page areas' too once a
@@ -23,10 +31,13 @@ let pageAreasWanted = false;
  */
 export async function loadCatalogue(locale: Locale): Promise<CompiledCatalogue> {
   const { chunk, load } = catalogues[locale];
-  if (!pageAreasWanted) return (await loadChunk(chunk, load)).default;
-  const areas = pageAreaCatalogues[locale];
-  const [core, extra] = await Promise.all([loadChunk(chunk, load), loadChunk(areas.chunk, areas.load)]);
-  return { ...core.default, ...extra.default };
+  const parts = [
+    loadChunk(chunk, load),
+    ...(pageAreasWanted ? [loadChunk(pageAreaCatalogues[locale].chunk, pageAreaCatalogues[locale].load)] : []),
+    ...(helpWanted ? [loadChunk(helpCatalogues[locale].chunk, helpCatalogues[locale].load)] : []),
+  ];
+  const loaded = await Promise.all(parts);
+  return Object.assign({}, ...loaded.map((part) => part.default)) as CompiledCatalogue;
 }
 
 /**
@@ -35,10 +46,22 @@ export async function loadCatalogue(locale: Locale): Promise<CompiledCatalogue> 
  */
 export async function loadPageAreaMessages(): Promise<void> {
   pageAreasWanted = true;
+  await addPart(pageAreaCatalogues);
+}
+
+/** Before a help centre page shows (/help, /safety, /support…): its strings, as loadPageAreaMessages. */
+export async function loadHelpMessages(): Promise<void> {
+  helpWanted = true;
+  await addPart(helpCatalogues);
+}
+
+async function addPart(
+  part: Record<Locale, { chunk: string; load: () => Promise<{ default: CompiledCatalogue }> }>,
+): Promise<void> {
   // The first page's route loads before main.tsx has activated the language: the server's <html lang> names it.
   const locale =
     activeLocale() ?? (isLocale(document.documentElement.lang) ? document.documentElement.lang : DEFAULT_LOCALE);
-  const { chunk, load } = pageAreaCatalogues[locale];
+  const { chunk, load } = part[locale];
   const { default: messages } = await loadChunk(chunk, load);
   addMessages(locale, messages);
 }

@@ -41,38 +41,46 @@ describe('the messages the code uses', () => {
     expect(serverOnly.filter((key) => webSources.includes(`'${key}'`))).toEqual([]);
   });
 
-  it('come in three parts: the shell’s and public pages’ first, the other page areas’ with their code, the back-office’s to staff alone', async () => {
+  it('come in four parts: the shell’s and public pages’ first, the other page areas’ and the help centre’s with their code, the back-office’s to staff alone', async () => {
     for (const locale of ['en', 'ar'] as const) {
-      const [whole, core, areas, staff] =
+      const [whole, core, areas, staff, help] =
         locale === 'en'
           ? await Promise.all([
               import('virtual:marketplace-messages/en'),
               import('virtual:marketplace-messages/en/core'),
               import('virtual:marketplace-messages/en/page-areas'),
               import('virtual:marketplace-messages/en/admin'),
+              import('virtual:marketplace-messages/en/help'),
             ])
           : await Promise.all([
               import('virtual:marketplace-messages/ar'),
               import('virtual:marketplace-messages/ar/core'),
               import('virtual:marketplace-messages/ar/page-areas'),
               import('virtual:marketplace-messages/ar/admin'),
+              import('virtual:marketplace-messages/ar/help'),
             ]);
       const coreKeys = Object.keys(core.default);
       const areaKeys = Object.keys(areas.default);
       const staffKeys = Object.keys(staff.default);
+      const helpKeys = Object.keys(help.default);
       expect(areaKeys.length).toBeGreaterThan(100);
+      expect(helpKeys.length).toBeGreaterThan(20);
       expect(areaKeys.filter((key) => coreKeys.includes(key))).toEqual([]);
-      expect([...coreKeys, ...areaKeys, ...staffKeys].sort()).toEqual(Object.keys(whole.default).sort());
+      expect(helpKeys.filter((key) => coreKeys.includes(key))).toEqual([]);
+      // A key both a page area and a help centre page name is in both of their parts.
+      expect([...new Set([...coreKeys, ...areaKeys, ...helpKeys, ...staffKeys])].sort()).toEqual(
+        Object.keys(whole.default).sort(),
+      );
       // A visitor's and a user's catalogues hold none of the back-office's words.
       expect(staffKeys).toContain('admin.secondFactor.verifyTitle');
-      expect([...coreKeys, ...areaKeys].filter((key) => /^(admin|moderation)\./.test(key))).toEqual([]);
+      expect([...coreKeys, ...areaKeys, ...helpKeys].filter((key) => /^(admin|moderation)\./.test(key))).toEqual([]);
       expect(staffKeys.filter((key) => !/^(admin|moderation)\./.test(key))).toEqual([]);
       // The shell (header, footer, errors) names none of the page areas' strings.
       const shell = sourcesOf(['apps/web/src/app']);
-      expect(areaKeys.filter((key) => shell.includes(`'${key}'`))).toEqual([]);
+      expect([...areaKeys, ...helpKeys].filter((key) => shell.includes(`'${key}'`))).toEqual([]);
       // Nor does the server or the contracts: what they encode for the page to word may reach any page.
       const server = sourcesOf(['apps/server/src', 'packages/contracts/src']);
-      expect(areaKeys.filter((key) => server.includes(`'${key}'`))).toEqual([]);
+      expect([...areaKeys, ...helpKeys].filter((key) => server.includes(`'${key}'`))).toEqual([]);
     }
   });
 });
