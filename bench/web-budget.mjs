@@ -16,7 +16,11 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** KiB of gzipped JavaScript a first visit may download: the public pages 150 (issue 11; /support and the help centre, issue 30), /profile 160. */
 const budgetOf = (route) =>
-  route === '/' || /^\/(c|items|users|search|support|help|safety|terms|privacy|about)\b/.test(route) ? 150 : route === '/profile' ? 160 : undefined;
+  route === '/' || /^\/(c|items|users|search|support|help|safety|terms|privacy|about)\b/.test(route)
+    ? 150
+    : route === '/profile'
+      ? 160
+      : undefined;
 const demoUser = { email: 'layla@example.com', password: 'demo-password-1' };
 const fixedPages = [
   { route: '/', signedIn: false },
