@@ -14,6 +14,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { apiError } from '../../../lib/http';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { notify } from '../../../lib/toasts/notify';
+import { LanguagePair } from '../language-pair';
 import { useEditCategory } from './api/categories';
 
 const ATTRIBUTE_TYPE_NAMES: Readonly<Record<AdminCategory['attributes'][number]['type'], MessageKey>> = {
@@ -157,6 +158,7 @@ export function CategoryEditForm({
       )}
       <div className="row g-2">
         <LanguagePair
+          columnClassName="col-12 col-md-6"
           labels={[t('admin.field.categoryName'), t('admin.field.categoryNameAr')]}
           maxLength={CATEGORY_EDIT_LIMITS.nameMax}
           registrations={[register('name'), register('name_ar')]}
@@ -203,6 +205,7 @@ export function CategoryEditForm({
           </legend>
           <div className="row g-2">
             <LanguagePair
+              columnClassName="col-12 col-md-6"
               labels={[t('admin.field.labelEn'), t('admin.field.labelAr')]}
               maxLength={CATEGORY_EDIT_LIMITS.labelMax}
               registrations={[register(`attributes.${index}.label`), register(`attributes.${index}.label_ar`)]}
@@ -216,6 +219,7 @@ export function CategoryEditForm({
               {attribute.options.map((option, optionIndex) => (
                 <div key={option.value} className="row g-2 mt-1">
                   <LanguagePair
+                    columnClassName="col-12 col-md-6"
                     labels={[
                       t('admin.categories.choiceLabelEn', { value: option.value }),
                       t('admin.categories.choiceLabelAr', { value: option.value }),
@@ -250,38 +254,10 @@ export function CategoryEditForm({
   );
 }
 
-type Pair<T> = readonly [english: T, arabic: T];
-
 /**
  * A name or a label in both languages, side by side on a wide screen: the English one left to right,
  * the Arabic one right to left, whatever the page's language.
  */
-function LanguagePair({
-  labels,
-  maxLength,
-  registrations,
-  errors,
-}: {
-  labels: Pair<string>;
-  maxLength: number;
-  registrations: Pair<UseFormRegisterReturn>;
-  errors: Pair<FieldError | undefined>;
-}) {
-  return ([0, 1] as const).map((side) => (
-    <div key={side} className="col-12 col-md-6">
-      <TextField
-        label={labels[side]}
-        required
-        maxLength={maxLength}
-        lang={side === 0 ? 'en' : 'ar'}
-        dir={side === 0 ? 'ltr' : 'rtl'}
-        registration={registrations[side]}
-        error={errors[side]}
-      />
-    </div>
-  ));
-}
-
 function ParentSelect({
   label,
   none,

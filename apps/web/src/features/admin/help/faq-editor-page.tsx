@@ -17,9 +17,9 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { notify } from '../../../lib/toasts/notify';
+import { LanguagePair } from '../language-pair';
 import { staffPaths } from '../staff-paths';
 import { useAdminFaq, useSaveQuestion, useSaveTopic } from './help-api';
-import { TextAreaField } from './text-area-field';
 
 type Editing = { kind: 'topic'; id?: number } | { kind: 'question'; id?: number; topicId?: number };
 
@@ -149,20 +149,10 @@ function TopicForm({ topic, position, onDone }: { topic?: AdminHelpTopic; positi
       <h3 id={id} className="h6">
         {topic ? t('admin.help.editTopic') : t('admin.help.newTopic')}
       </h3>
-      <TextField
-        label={t('admin.help.field.nameEn')}
-        registration={register('name')}
-        lang="en"
-        error={errors.name}
-        required
-      />
-      <TextField
-        label={t('admin.help.field.nameAr')}
-        registration={register('name_ar')}
-        lang="ar"
-        error={errors.name_ar}
-        dir="rtl"
-        required
+      <LanguagePair
+        labels={[t('admin.help.field.nameEn'), t('admin.help.field.nameAr')]}
+        registrations={[register('name'), register('name_ar')]}
+        errors={[errors.name, errors.name_ar]}
       />
       <TextField
         label={t('admin.field.position')}
@@ -264,34 +254,16 @@ function QuestionForm({
           </div>
         )}
       </div>
-      <TextField
-        label={t('admin.help.field.questionEn')}
-        registration={register('question')}
-        lang="en"
-        error={errors.question}
-        required
+      <LanguagePair
+        labels={[t('admin.help.field.questionEn'), t('admin.help.field.questionAr')]}
+        registrations={[register('question'), register('question_ar')]}
+        errors={[errors.question, errors.question_ar]}
       />
-      <TextField
-        label={t('admin.help.field.questionAr')}
-        registration={register('question_ar')}
-        lang="ar"
-        error={errors.question_ar}
-        dir="rtl"
-        required
-      />
-      <TextAreaField
-        label={t('admin.help.field.answerEn')}
-        registration={register('answer')}
-        lang="en"
-        error={errors.answer}
-        hint={t('admin.help.markdownHint')}
-      />
-      <TextAreaField
-        label={t('admin.help.field.answerAr')}
-        registration={register('answer_ar')}
-        lang="ar"
-        error={errors.answer_ar}
-        dir="rtl"
+      <LanguagePair
+        labels={[t('admin.help.field.answerEn'), t('admin.help.field.answerAr')]}
+        registrations={[register('answer'), register('answer_ar')]}
+        errors={[errors.answer, errors.answer_ar]}
+        area={{ hint: t('admin.help.markdownHint') }}
       />
       <TextField
         label={t('admin.field.position')}

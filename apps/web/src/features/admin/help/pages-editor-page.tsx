@@ -16,18 +16,17 @@ import type { z } from 'zod/mini';
 import { LoadFailed, Loading } from '../../../components/list-states';
 import { MarkdownBlocks } from '../../../components/markdown-blocks';
 import { NotFoundPage } from '../../../components/not-found-page';
-import { TextField } from '../../../components/text-field';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useCatalogueFormat } from '../../../lib/format';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { notify } from '../../../lib/toasts/notify';
 import { richText } from '../../../lib/i18n/rich-text';
+import { LanguagePair } from '../language-pair';
 import { staffPaths } from '../staff-paths';
 import { UserText } from '../user-text';
 import { FormEnd } from './faq-editor-page';
 import { useAdminPage, useAdminPages, useWritePage } from './help-api';
-import { TextAreaField } from './text-area-field';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -143,36 +142,16 @@ function PageForm({ page }: { page: AdminHelpPage }) {
         <a href={`/${page.slug}`}>{t('admin.help.seeOnSite')}</a>
       </p>
       <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('admin.help.editPage', { title })}>
-        <TextField
-          label={t('admin.help.field.titleEn')}
-          registration={register('title')}
-          lang="en"
-          error={errors.title}
-          required
+        <LanguagePair
+          labels={[t('admin.help.field.titleEn'), t('admin.help.field.titleAr')]}
+          registrations={[register('title'), register('title_ar')]}
+          errors={[errors.title, errors.title_ar]}
         />
-        <TextField
-          label={t('admin.help.field.titleAr')}
-          registration={register('title_ar')}
-          lang="ar"
-          error={errors.title_ar}
-          dir="rtl"
-          required
-        />
-        <TextAreaField
-          label={t('admin.help.field.bodyEn')}
-          registration={register('body')}
-          lang="en"
-          error={errors.body}
-          rows={14}
-          hint={t('admin.help.markdownHint')}
-        />
-        <TextAreaField
-          label={t('admin.help.field.bodyAr')}
-          registration={register('body_ar')}
-          lang="ar"
-          error={errors.body_ar}
-          rows={14}
-          dir="rtl"
+        <LanguagePair
+          labels={[t('admin.help.field.bodyEn'), t('admin.help.field.bodyAr')]}
+          registrations={[register('body'), register('body_ar')]}
+          errors={[errors.body, errors.body_ar]}
+          area={{ rows: 14, hint: t('admin.help.markdownHint') }}
         />
         <div className="d-flex flex-wrap gap-2 mb-3">
           <button

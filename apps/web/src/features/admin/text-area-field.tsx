@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { FieldLabel } from '../../../components/field-label';
-import { useI18n } from '../../../lib/i18n/i18n-store';
+import { FieldLabel } from '../../components/field-label';
+import { useI18n } from '../../lib/i18n/i18n-store';
 
 /** A labelled Markdown text area with its error tied to it for screen readers. */
 export function TextAreaField({
