@@ -23,6 +23,21 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, MessageKey>> = {
   'user.resend-verification': 'admin.audit.action.user.resend-verification',
   'user.end-sessions': 'admin.audit.action.user.end-sessions',
   'category.edit': 'admin.audit.action.category.edit',
+  'help.topic.create': 'admin.audit.action.help.topic.create',
+  'help.topic.edit': 'admin.audit.action.help.topic.edit',
+  'help.question.create': 'admin.audit.action.help.question.create',
+  'help.question.edit': 'admin.audit.action.help.question.edit',
+  'help.question.publish': 'admin.audit.action.help.question.publish',
+  'help.question.unpublish': 'admin.audit.action.help.question.unpublish',
+  'help.page.edit': 'admin.audit.action.help.page.edit',
+  'help.page.restore': 'admin.audit.action.help.page.restore',
+  'support.reply': 'admin.audit.action.support.reply',
+  'support.note': 'admin.audit.action.support.note',
+  'support.state': 'admin.audit.action.support.state',
+  'support.assign': 'admin.audit.action.support.assign',
+  'support.canned.create': 'admin.audit.action.support.canned.create',
+  'support.canned.update': 'admin.audit.action.support.canned.update',
+  'support.canned.delete': 'admin.audit.action.support.canned.delete',
 };
 
 /** A target type's words in the filter's list, and its name with its number in a row. */
@@ -32,6 +47,11 @@ const TARGET_TYPES: Readonly<Record<string, { plural: MessageKey; one: MessageKe
   conversation: { plural: 'admin.audit.targetType.conversation', one: 'admin.audit.target.conversation' },
   category: { plural: 'admin.audit.targetType.category', one: 'admin.audit.target.category' },
   staff: { plural: 'admin.audit.targetType.staff', one: 'admin.audit.target.staff' },
+  help_topic: { plural: 'admin.audit.targetType.help_topic', one: 'admin.audit.target.help_topic' },
+  help_question: { plural: 'admin.audit.targetType.help_question', one: 'admin.audit.target.help_question' },
+  help_page: { plural: 'admin.audit.targetType.help_page', one: 'admin.audit.target.help_page' },
+  support_ticket: { plural: 'admin.audit.targetType.support_ticket', one: 'admin.audit.target.support_ticket' },
+  canned_answer: { plural: 'admin.audit.targetType.canned_answer', one: 'admin.audit.target.canned_answer' },
 };
 
 type T = (key: MessageKey, values?: Record<string, string | number>) => string;
@@ -64,6 +84,13 @@ export function targetHref({ type, id }: AuditEntry['target']): string | undefin
       return staffPaths.moderationTarget(type, id);
     case 'category':
       return staffPaths.categories;
+    case 'help_topic':
+    case 'help_question':
+      return staffPaths.help;
+    case 'support_ticket':
+      return staffPaths.supportTicket(id);
+    case 'canned_answer':
+      return staffPaths.supportCanned;
     default:
       return undefined;
   }
