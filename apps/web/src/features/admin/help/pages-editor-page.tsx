@@ -25,7 +25,7 @@ import { richText } from '../../../lib/i18n/rich-text';
 import { LanguagePair } from '../language-pair';
 import { staffPaths } from '../staff-paths';
 import { UserText } from '../user-text';
-import { FormEnd } from './faq-editor-page';
+import { FormEnd } from './form-end';
 import { useAdminPage, useAdminPages, useWritePage } from './help-api';
 
 const iso = (ms: number) => new Date(ms).toISOString();
