@@ -2,23 +2,17 @@ import type { ModerationQueue, QueueItem } from '@marketplace/contracts/staff';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { deliver, type Listening } from '../../../test/notification-fixtures';
 import { layla, renderRoutes } from '../../../test/render-routes';
 import { routedApi, type Received } from '../../../test/selling-fixtures';
 import { AtTheDesk } from './moderation-fixtures';
 import { ModerationQueuePage } from './moderation-queue-page';
 
-/** What the page listens to on the real-time connection, by channel: the test publishes through it. */
-const live = vi.hoisted(() => new Map<string, Record<string, (data: unknown) => void>>());
-vi.mock('../../../lib/realtime', () => ({
-  listen: (
-    channelOf: (channels: { staff: () => string }) => string,
-    handlers: Record<string, (data: unknown) => void>,
-  ) => {
-    const channel = channelOf({ staff: () => 'private-staff' });
-    live.set(channel, handlers);
-    return () => live.delete(channel);
-  },
-}));
+/** What the page listens to on the real-time connection: the test publishes through it. */
+const realtime = vi.hoisted(() => ({ listening: [] as Listening[] }));
+vi.mock('../../../lib/realtime', async () =>
+  (await import('../../../test/notification-fixtures')).realtimeModule(realtime.listening),
+);
 
 const api = routedApi();
 
@@ -123,7 +117,9 @@ describe('the moderation queue', () => {
     }));
     await screen.findByRole('link', { name: 'Listing 5' });
     reported = true;
-    act(() => live.get('private-staff')?.['moderation.queue-changed']?.({ type: 'listing', id: 6 }));
+    // The event names the target's type too (queueChangedEventSchema), beyond the id every event checks.
+    const changed = { type: 'listing', id: 6 };
+    act(() => deliver(realtime.listening, 'private-staff', 'moderation.queue-changed', changed));
     expect(await screen.findByRole('link', { name: 'Just reported' })).toBeInTheDocument();
   });
 

@@ -2,23 +2,18 @@ import type { StaffSupportTicket, SupportQueue } from '@marketplace/contracts/su
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { deliver, type Listening } from '../../../test/notification-fixtures';
 import { layla, renderRoutes } from '../../../test/render-routes';
 import { routedApi } from '../../../test/selling-fixtures';
 import { AtTheDesk } from '../moderation/moderation-fixtures';
 import { SupportQueuePage } from './support-queue-page';
 import { SupportTicketPage } from './support-ticket-page';
 
-const live = vi.hoisted(() => new Map<string, Record<string, (data: unknown) => void>>());
-vi.mock('../../../lib/realtime', () => ({
-  listen: (
-    channelOf: (channels: { staff: () => string }) => string,
-    handlers: Record<string, (data: unknown) => void>,
-  ) => {
-    const channel = channelOf({ staff: () => 'private-staff' });
-    live.set(channel, handlers);
-    return () => live.delete(channel);
-  },
-}));
+/** What the page listens to on the real-time connection: the test publishes through it. */
+const realtime = vi.hoisted(() => ({ listening: [] as Listening[] }));
+vi.mock('../../../lib/realtime', async () =>
+  (await import('../../../test/notification-fixtures')).realtimeModule(realtime.listening),
+);
 
 const api = routedApi();
 
@@ -98,7 +93,7 @@ describe('the support desk', () => {
     expect(await screen.findByRole('link', { name: /#10 My order/ })).toHaveAttribute('href', '/admin/support/10');
     expect(screen.getByRole('link', { name: /^Open\s*3$/ })).toHaveAttribute('aria-current', 'page');
     answer = queue(['My order', 'Where is my refund']);
-    act(() => live.get('private-staff')?.['support.queue-changed']?.({ ticket_id: 11 }));
+    act(() => deliver(realtime.listening, 'private-staff', 'support.queue-changed', { ticket_id: 11 }));
     expect(await screen.findByRole('link', { name: /#11 Where is my refund/ })).toBeInTheDocument();
     expect(sent.map((request) => request.query.get('state'))).toEqual(['open', 'open']);
   });
