@@ -259,7 +259,9 @@ export class PusherConnection {
     if (!socket) return;
     clearTimeout(this.activityTimer);
     clearTimeout(this.pongTimer);
-    if (this.stopped) this.socket = null;
+    // Let go of it first: a socket whose close event comes at once (not every implementation waits)
+    // must not be lost a second time, which would schedule a second reconnection beside this one.
+    this.socket = null;
     socket.close();
     if (!this.stopped) this.lost(1006);
   }
