@@ -32,7 +32,7 @@ import type {
   SupportPhotosTable,
   SupportTicketsTable,
 } from './tables/support';
-import type { OrderEventsTable, OrdersTable, ReviewsTable } from './tables/orders';
+import type { OrderEventsTable, OrdersTable, ReviewsTable, UserRatingsTable } from './tables/orders';
 import type {
   AccountTokensTable,
   AddressesTable,
@@ -95,6 +95,7 @@ export interface Database {
   orders: OrdersTable;
   order_events: OrderEventsTable;
   reviews: ReviewsTable;
+  user_ratings: UserRatingsTable;
   account_tokens: AccountTokensTable;
   user_blocks: UserBlocksTable;
   conversations: ConversationsTable;

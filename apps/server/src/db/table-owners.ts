@@ -35,6 +35,8 @@ export const TABLE_OWNERS: Readonly<Record<keyof Database, string>> = {
   orders: 'modules/orders',
   order_events: 'modules/orders',
   reviews: 'modules/orders',
+  // Each user's running total of stars received, written with each review (migration 0028).
+  user_ratings: 'modules/orders',
   account_tokens: 'modules/account',
   user_blocks: 'modules/blocks',
   conversations: 'modules/chat',

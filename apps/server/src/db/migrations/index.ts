@@ -26,6 +26,7 @@ import * as notificationsSeen from './0024-notifications-seen';
 import * as helpCentre from './0025-help-centre';
 import * as supportTickets from './0026-support-tickets';
 import * as auditLogTextSearch from './0027-audit-log-text-search';
+import * as ratingsAndReviewReminders from './0028-ratings-and-review-reminders';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0025-help-centre': helpCentre,
   '0026-support-tickets': supportTickets,
   '0027-audit-log-text-search': auditLogTextSearch,
+  '0028-ratings-and-review-reminders': ratingsAndReviewReminders,
 };
 
 export const migrationProvider: MigrationProvider = {

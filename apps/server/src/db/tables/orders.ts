@@ -52,6 +52,8 @@ export interface OrdersTable {
   received_at: Date | null;
   completed_at: Date | null;
   ended_at: Date | null;
+  /** When the buyer was reminded to review before the window closes (migration 0028); null until then. */
+  review_reminded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** One transition of an order: who (null: the clock), from and to which state, with what. */
@@ -77,4 +79,11 @@ export interface ReviewsTable {
   rating: number;
   text: Generated<string>;
   created_at: CreatedAt;
+}
+
+/** A user's rating as a running total (migration 0028): reviews received and their stars, both sides counted. */
+export interface UserRatingsTable {
+  user_id: number;
+  reviews: number;
+  stars: number;
 }
