@@ -3,6 +3,7 @@ import { accountTypes } from '../auth';
 import { encodeMessage, message } from '../i18n/message';
 import { isInt4IdText } from '../rules/column-ranges';
 import { listingConditions, listingStatuses } from './listing-fields';
+import { pricePeriods, tradeKinds } from './trade-kinds';
 
 /** What the seller may do with a listing now; the page offers these and nothing else. */
 export const listingActions = ['edit', 'publish', 'pause', 'resume', 'mark_sold', 'renew', 'delete'] as const;
@@ -34,6 +35,8 @@ export const listingCardSchema = z.object({
   status: z.enum(listingStatuses),
   title: z.string(),
   price_fils: z.nullable(z.number()),
+  /** What a rent's price is for ("AED 120,000 / year"); null for anything else. */
+  price_period: z.nullable(z.enum(pricePeriods)),
   negotiable: z.boolean(),
   condition: z.nullable(z.enum(listingConditions)),
   city: z.nullable(z.string()),
@@ -81,7 +84,8 @@ export type SellerSummary = z.infer<typeof sellerSummarySchema>;
 /** A whole listing: the product page, and the wizard when its seller edits it. */
 export const listingSchema = z.extend(listingCardSchema, {
   description: z.nullable(z.string()),
-  category: z.nullable(z.extend(named, { slug: z.string() })),
+  /** With how its listings trade (issue 32): the page offers Buy, an offer or a viewing by it. */
+  category: z.nullable(z.extend(named, { slug: z.string(), trade_kind: z.enum(tradeKinds) })),
   quantity: z.int(),
   attributes: z.record(z.string(), z.nullable(z.union([z.string(), z.number(), z.boolean()]))),
   city_id: z.nullable(z.int()),
