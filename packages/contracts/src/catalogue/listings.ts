@@ -28,8 +28,12 @@ export const listingPhotoResponseSchema = z.object({ data: listingPhotoSchema })
 
 const named = z.object({ id: z.int(), name: z.string() });
 
-/** A listing in a grid: home, category, a seller's page, search. */
-export const listingCardSchema = z.object({
+/** A user's rating: the average of the stars given to them (null with none yet) and how many. */
+export const ratingSummarySchema = z.object({ average: z.nullable(z.number()), count: z.int() });
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
+/** What a card and a whole listing both show. */
+const listingBaseSchema = z.object({
   id: z.int(),
   slug: z.string(),
   status: z.enum(listingStatuses),
@@ -49,6 +53,12 @@ export const listingCardSchema = z.object({
    */
   distance: z.optional(z.nullable(z.object({ metres: z.int(), approximate: z.boolean() }))),
 });
+
+/** A listing in a grid: home, category, a seller's page, search, favourites. */
+export const listingCardSchema = z.extend(listingBaseSchema, {
+  /** The seller's rating, as their page shows it: a buyer weighs it before opening the listing. */
+  seller_rating: ratingSummarySchema,
+});
 export type ListingCard = z.infer<typeof listingCardSchema>;
 
 /** The same card as its seller sees it in My listings. */
@@ -64,10 +74,6 @@ export const ownListingCardSchema = z.extend(listingCardSchema, {
 });
 export type OwnListingCard = z.infer<typeof ownListingCardSchema>;
 
-/** A user's rating: the average of the stars given to them (null with none yet) and how many. */
-export const ratingSummarySchema = z.object({ average: z.nullable(z.number()), count: z.int() });
-export type RatingSummary = z.infer<typeof ratingSummarySchema>;
-
 export const sellerSummarySchema = z.object({
   id: z.int(),
   /** The company's name for a company account, else the person's first name and last initial. */
@@ -78,11 +84,13 @@ export const sellerSummarySchema = z.object({
   active_listings: z.int(),
   /** What others said of them after completed orders, as buyer or as seller (both count). */
   rating: ratingSummarySchema,
+  /** They proved their e-mail address by its link. */
+  email_verified: z.boolean(),
 });
 export type SellerSummary = z.infer<typeof sellerSummarySchema>;
 
 /** A whole listing: the product page, and the wizard when its seller edits it. */
-export const listingSchema = z.extend(listingCardSchema, {
+export const listingSchema = z.extend(listingBaseSchema, {
   description: z.nullable(z.string()),
   /** With how its listings trade (issue 32): the page offers Buy, an offer or a viewing by it. */
   category: z.nullable(z.extend(named, { slug: z.string(), trade_kind: z.enum(tradeKinds) })),

@@ -1,4 +1,10 @@
-import { listingSlug, type ListingCard, type ListingStatus, type Locale } from '@marketplace/contracts';
+import {
+  listingSlug,
+  type ListingCard,
+  type ListingStatus,
+  type Locale,
+  type RatingSummary,
+} from '@marketplace/contracts';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import { placeName } from '../places';
@@ -44,6 +50,12 @@ export function cardColumns(eb: ExpressionBuilder<Database, 'listings'>, locale:
       .orderBy('listing_photos.position')
       .limit(1)
       .as('cover'),
+    // The seller's running total (migration 0028), by key in the same query: no query per card.
+    eb
+      .selectFrom('user_ratings')
+      .select(sql<RatingTotal>`json_build_object('reviews', reviews, 'stars', stars)`.as('rating'))
+      .whereRef('user_ratings.user_id', '=', 'listings.seller_id')
+      .as('seller_rating'),
   ] as const;
 }
 
@@ -58,7 +70,20 @@ export type CardRow = {
   city: string | null;
   neighborhood: string | null;
   cover: PhotoRow | null;
+  seller_rating: RatingTotal | null;
 };
+
+/** A user's reviews received and their stars in all (user_ratings). */
+export interface RatingTotal {
+  reviews: number;
+  stars: number;
+}
+
+/** The average to one decimal, as people read it ("4.5 out of 5"), and the count; no average without reviews. */
+export function ratingSummary(total: RatingTotal | null | undefined): RatingSummary {
+  if (!total || total.reviews === 0) return { average: null, count: 0 };
+  return { average: Math.round((total.stars * 10) / total.reviews) / 10, count: total.reviews };
+}
 
 export function toCard(row: CardRow): ListingCard {
   return {
@@ -73,5 +98,6 @@ export function toCard(row: CardRow): ListingCard {
     neighborhood: row.neighborhood,
     cover: row.cover ? toListingPhoto(row.cover) : null,
     published_at: iso(row.published_at),
+    seller_rating: ratingSummary(row.seller_rating),
   };
 }

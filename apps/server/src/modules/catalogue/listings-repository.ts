@@ -13,7 +13,7 @@ import { avatarUrl } from '../media';
 import { publicName } from '../users';
 import { placeName } from '../places';
 import type { PhotoRow } from '../media';
-import { cardColumns, type CardRow } from './listing-cards';
+import { cardColumns, ratingSummary, type CardRow } from './listing-cards';
 import type { PageCursorShapes } from '@marketplace/contracts';
 
 /** Where a page of a listing grid starts: the last card's time and id. */
@@ -180,6 +180,7 @@ export class ListingsRepository {
         'users.account_type',
         'users.avatar_key',
         'users.created_at',
+        'users.email_verified_at',
         'companies.name as company_name',
         eb
           .selectFrom('listings')
@@ -201,17 +202,18 @@ export class ListingsRepository {
       member_since: row.created_at.toISOString(),
       active_listings: row.active_listings ?? 0,
       rating: await this.rating(sellerId),
+      email_verified: row.email_verified_at !== null,
     };
   }
 
-  /** What others gave a user in stars after completed orders, as buyer or as seller (reviews_by_subject). */
+  /** What others gave a user in stars after completed orders, as buyer or as seller: their running total (user_ratings). */
   async rating(userId: number): Promise<RatingSummary> {
     const row = await this.db
-      .selectFrom('reviews')
-      .select([sql<number | null>`round(avg(rating), 1)::float8`.as('average'), sql<number>`count(*)::int`.as('count')])
-      .where('subject_id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return { average: row.average, count: row.count };
+      .selectFrom('user_ratings')
+      .select(['reviews', 'stars'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return ratingSummary(row);
   }
 
   /** The reviews a user received, newest first, a page at a time (by id, as reviews_by_subject orders them). */

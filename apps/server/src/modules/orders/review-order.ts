@@ -1,8 +1,12 @@
 import type { User } from '@marketplace/contracts';
 import { reviewUntil } from './order-machine';
 import { conflict, lockOrder, notFound, roleOf, type OrdersContext } from './orders-context';
+import { addToRating } from './user-ratings';
 
-/** A side reviews the other, once, within the window after completion; `order.reviewed` tells the other side. */
+/**
+ * A side reviews the other, once, within the window after completion; the subject's rating counts it
+ * in the same transaction, and `order.reviewed` tells the other side.
+ */
 export async function reviewOrder(
   { events }: OrdersContext,
   user: User,
@@ -33,6 +37,7 @@ export async function reviewOrder(
       .returning('id')
       .executeTakeFirst();
     if (!stored) throw conflict('order.alreadyReviewed');
+    await addToRating(unit.db, subject, input.rating);
     await unit.emit('order.reviewed', { order, side: role, subjectId: subject, rating: input.rating });
   });
 }
