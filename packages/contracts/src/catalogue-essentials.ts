@@ -6,6 +6,7 @@
 export * from './catalogue/api-addresses';
 export * from './catalogue/category-tree';
 export * from './catalogue/listing-text';
+export * from './catalogue/trade-kinds';
 export * from './catalogue/listing-report-rules';
 export * from './moderation/user-report-reasons';
 export * from './search/search-params';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { tradeKinds } from './trade-kinds';
 
 export const attributeTypes = ['enum', 'number', 'text', 'boolean'] as const;
 export type AttributeType = (typeof attributeTypes)[number];
@@ -47,6 +48,8 @@ export const categorySchema = z.object({
   listing_count: z.int(),
   /** Its own fields and those of its ancestors, ancestors' first. */
   attributes: z.array(categoryAttributeSchema),
+  /** How its listings trade (issue 32): Buy and delivery, a rent per period, or a sale by contact. */
+  trade_kind: z.enum(tradeKinds),
 });
 export type Category = z.infer<typeof categorySchema>;
 

@@ -6,3 +6,4 @@ export * from './listing-queries';
 export * from './listing-report-rules';
 export * from './listing-reports';
 export * from './catalogue-routes';
+export * from './trade-kinds';

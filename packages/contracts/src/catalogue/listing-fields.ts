@@ -7,6 +7,7 @@ import { firstError, type FieldRules } from '../rules/validate';
 import { characterCount, isPlainText } from '../rules/values';
 import type { CategoryAttribute } from './categories';
 import { attributeProblems, type AttributeValues } from './listing-attributes';
+import { pricePeriods, tradeRules, type PricePeriod, type TradeKind } from './trade-kinds';
 
 export const listingConditions = ['new', 'like_new', 'good', 'fair', 'for_parts'] as const;
 export type ListingCondition = (typeof listingConditions)[number];
@@ -43,6 +44,8 @@ export const listingFields = {
   condition: { label: 'listing.field.condition', rules: { required: true, oneOf: listingConditions } },
   // Numbers' bounds are in LISTING_NUMBERS, whose messages say them as the form shows them (AED, not fils).
   price_fils: { label: 'listing.field.price', rules: { required: true } },
+  /** A rent's only (trade kind `rent`): what its price is for. */
+  price_period: { label: 'listing.field.pricePeriod', rules: { required: true, oneOf: pricePeriods } },
   quantity: { label: 'listing.field.quantity', rules: { required: true } },
   city_id: { label: 'listing.field.city', rules: { required: true } },
   neighborhood_id: { label: 'listing.field.neighborhood', rules: {} },
@@ -103,6 +106,7 @@ export const listingChangesSchema = z.strictObject(
     description: z.optional(draftText('description', LISTING_LIMITS.descriptionMax, true)),
     condition: z.optional(z.nullable(z.enum(listingConditions, { error: () => notValid('condition') }))),
     price_fils: z.optional(z.nullable(listingNumber('price_fils'))),
+    price_period: z.optional(z.nullable(z.enum(pricePeriods, { error: () => notValid('price_period') }))),
     negotiable: z.optional(z.boolean({ error: () => notValid('price_fils') })),
     quantity: z.optional(listingNumber('quantity')),
     attributes: z.optional(
@@ -128,6 +132,8 @@ export interface ListingValues {
   description: string | null;
   condition: ListingCondition | null;
   price_fils: number | null;
+  /** A rent's period; null for any other kind (the server clears it there). */
+  price_period: PricePeriod | null;
   negotiable: boolean;
   quantity: number;
   attributes: AttributeValues;
@@ -147,6 +153,8 @@ export interface ListingContext {
   categoryIsLeaf: boolean;
   accountType: AccountType;
   photoCount: number;
+  /** How the category's listings trade (issue 32); none: as items. */
+  tradeKind?: TradeKind | undefined;
 }
 
 export type ListingProblems = Partial<Record<string, Message>>;
@@ -176,8 +184,11 @@ export function listingProblems(values: ListingValues, context: ListingContext):
   }
   check('title', values.title ?? '');
   check('description', values.description ?? '');
-  check('condition', values.condition ?? '');
+  const trade = tradeRules(context.tradeKind);
+  // A rent has no condition and a price per period; items and sales by contact a condition and no period.
+  if (trade.condition) check('condition', values.condition ?? '');
   check('price_fils', values.price_fils ?? '');
+  if (trade.pricePeriod) check('price_period', values.price_period ?? '');
   checkNumber('price_fils', values.price_fils);
   if (context.accountType === 'individual' && values.quantity !== 1) {
     problems.quantity = problem('listing.quantityCompaniesOnly', 'quantity');
@@ -192,8 +203,11 @@ export function listingProblems(values: ListingValues, context: ListingContext):
   if ((values.latitude === null) !== (values.longitude === null)) {
     problems.location = problem(DEFAULT_RULE_MESSAGE_KEY, 'location');
   }
-  if (!values.pickup && !values.delivery) problems.delivery = problem('listing.deliveryNeeded', 'delivery');
-  if (values.delivery) checkNumber('delivery_fee_fils', values.delivery_fee_fils ?? 0);
+  // Without delivery options (a rent, a sale by contact) the listing is seen and handed over where it is.
+  if (trade.delivery && !values.pickup && !values.delivery) {
+    problems.delivery = problem('listing.deliveryNeeded', 'delivery');
+  }
+  if (trade.delivery && values.delivery) checkNumber('delivery_fee_fils', values.delivery_fee_fils ?? 0);
   if (context.photoCount < 1) problems.photos = problem('listing.photosNeeded', 'photos');
   if (context.photoCount > LISTING_LIMITS.photosMax) {
     problems.photos = problem('listing.photosTooMany', 'photos', { max: LISTING_LIMITS.photosMax });

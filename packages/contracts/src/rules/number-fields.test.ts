@@ -106,6 +106,7 @@ describe('the listing and order schemas use them', () => {
       description: 'A fine phone, twenty characters at least.',
       condition: 'good',
       price_fils: 10_000_000_001,
+      price_period: null,
       negotiable: false,
       quantity: 1,
       attributes: {},

@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
 import { attributeTypes } from '../catalogue/categories';
+import { tradeKinds, type TradeKind } from '../catalogue/trade-kinds';
 import { defineRoute } from '../http/api-route';
 import { idParamsSchema } from '../http/route-params';
-import { encodeMessage, message } from '../i18n/message';
+import { encodeMessage, message, type MessageKey } from '../i18n/message';
 import { INT4_MAX } from '../rules/column-ranges';
 import { boundedWholeNumber } from '../rules/number-fields';
 import { ruledText } from '../rules/zod-fields';
@@ -71,6 +72,8 @@ export const categoryEditSchema = z.object(
     attributes: z
       .array(attributeLabelsSchema, { error: invalid })
       .check(z.maxLength(CATEGORY_EDIT_LIMITS.attributesMax, { error: invalid })),
+    /** How its listings trade (issue 32); left out: as it is. */
+    trade_kind: z.optional(z.enum(tradeKinds, { error: () => encodeMessage(message('laravel.invalidValue')) })),
   },
   { error: invalid },
 );
@@ -101,8 +104,17 @@ export const adminCategorySchema = z.object({
   ),
   /** When staff last edited it (ms since 1970); null: as seeded. */
   edited_at: z.nullable(z.number()),
+  /** How its listings trade (issue 32). */
+  trade_kind: z.enum(tradeKinds),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+/** Each trade kind's name in the category form. */
+export const TRADE_KIND_NAMES = {
+  items: 'admin.categories.tradeKind.items',
+  rent: 'admin.categories.tradeKind.rent',
+  sale_contact: 'admin.categories.tradeKind.sale_contact',
+} as const satisfies Record<TradeKind, MessageKey>;
 
 export const adminCategoriesSchema = z.object({ data: z.array(adminCategorySchema) });
 export const adminCategoryResponseSchema = z.object({ data: adminCategorySchema });
