@@ -98,6 +98,11 @@ export const notificationTypes = {
   'order.cancelled': { title: 'notification.orderCancelled.title', body: 'notification.orderCancelled.body' },
   'order.disputed': { title: 'notification.orderDisputed.title', body: 'notification.orderDisputed.body' },
   'order.reviewed': { title: 'notification.orderReviewed.title', body: 'notification.orderReviewed.body' },
+  /** The buyer has not reviewed the seller and the window closes in a few days: their one reminder. Data: order_id, title, until (ms since 1970). */
+  'order.reviewReminder': {
+    title: 'notification.orderReviewReminder.title',
+    body: 'notification.orderReviewReminder.body',
+  },
   /** The password was changed, here or by a reset link (account security). Data: none. */
   'account.passwordChanged': {
     title: 'notification.passwordChanged.title',
