@@ -78,6 +78,29 @@ const CONDITIONS: Record<string, string> = {
 };
 
 /**
+ * The offer's seller for schema.org: a company as an Organization with its rating, a person as a
+ * Person without (schema.org gives a Person no aggregateRating). Numbers and the display name only:
+ * no user text reaches the JSON-LD but the name, which the page escapes as it escapes all of it.
+ */
+function sellerLd(seller: SellerSummary) {
+  if (seller.account_type !== 'company') return { '@type': 'Person', name: seller.name };
+  return {
+    '@type': 'Organization',
+    name: seller.name,
+    ...(seller.rating.average !== null &&
+      seller.rating.count > 0 && {
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: seller.rating.average.toFixed(1),
+          bestRating: '5',
+          worstRating: '1',
+          ratingCount: seller.rating.count,
+        },
+      }),
+  };
+}
+
+/**
  * The catalogue's public pages, answered the way the page itself would ask: each API call is made
  * inside the server (same session, same language) and its answer put in the page, so the first
  * paint waits for no request and the data is exactly what the page would have fetched.
@@ -175,10 +198,7 @@ export function cataloguePages(app: FastifyInstance) {
               price: ((listing.price_fils ?? 0) / 100).toFixed(2),
               availability: listing.status === 'active' ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
               itemCondition: CONDITIONS[listing.condition ?? 'good'],
-              seller: {
-                '@type': listing.seller.account_type === 'company' ? 'Organization' : 'Person',
-                name: listing.seller.name,
-              },
+              seller: sellerLd(listing.seller),
             },
           },
           data,

@@ -35,11 +35,18 @@ export interface OrderReviewed {
   rating: number;
 }
 
+/** A buyer who has not reviewed is reminded once before the window closes `until` (remind-reviews.ts). */
+export interface ReviewReminderDue {
+  order: { id: number; listing_id: number; buyer_id: number; seller_id: number };
+  until: Date;
+}
+
 /** The orders module's domain events (docs/decisions/029). */
 declare module '../../events/unit-of-work' {
   interface DomainEvents {
     'order.stepped': OrderStepped;
     'order.reviewed': OrderReviewed;
+    'order.reviewReminderDue': ReviewReminderDue;
   }
 }
 

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { NotificationEvent } from '../notifications';
-import type { OrderReviewed, OrderStepped } from './events';
+import type { OrderReviewed, OrderStepped, ReviewReminderDue } from './events';
 import { RULES } from './order-machine';
 
 const PATH = (id: number) => `/orders/${id}`;
@@ -111,4 +111,16 @@ export function announceOrders(app: FastifyInstance): void {
     ]);
   });
   app.events.on('order.reviewed', 'after-commit', ({ order }) => orderChanged(order));
+  app.events.on('order.reviewReminderDue', 'in-transaction', async ({ order, until }: ReviewReminderDue, unit) => {
+    await notify(unit, [
+      {
+        userId: order.buyer_id,
+        category: 'orders',
+        type: 'order.reviewReminder',
+        data: { order_id: order.id, title: await titleOf(unit.db, order.listing_id), until: until.getTime() },
+        path: PATH(order.id),
+        key: `order.reviewReminder:${order.id}`,
+      },
+    ]);
+  });
 }

@@ -7,6 +7,8 @@ export interface OrderClockResult {
   completed: number[];
   /** Requests what is left of their listing can no longer fill (decision 028). */
   lapsed: number[];
+  /** Orders whose buyer was reminded to review (remind-reviews.ts). */
+  reminded: number[];
 }
 
 /** At most this many orders per run: a backlog drains over a few runs rather than in one long one. */
@@ -16,12 +18,12 @@ export const ORDER_CLOCK_BATCH = 500;
  * What time does to orders up to `now` (every minute in the server, with any `now` in the tests):
  * requests unanswered for 48 hours expire, hand-overs unconfirmed for 7 days count as received,
  * receipts undisputed for 48 hours complete; then requests their listing can no longer fill lapse
- * (decision 028). The deadlines are columns, so a restart loses none; each order is claimed in its
+ * (decision 028), and buyers who have not reviewed are reminded once before the window closes. The deadlines are columns, so a restart loses none; each order is claimed in its
  * own transaction with `for update skip locked`, so two processes never move the same order, and
  * the state is checked again under the lock.
  */
 export async function runOrderClock(orders: OrdersService, now = new Date()): Promise<OrderClockResult> {
-  const result: OrderClockResult = { expired: [], received: [], completed: [], lapsed: [] };
+  const result: OrderClockResult = { expired: [], received: [], completed: [], lapsed: [], reminded: [] };
   const lists: Record<ClockAction, number[]> = {
     expire: result.expired,
     auto_receive: result.received,
@@ -33,5 +35,6 @@ export async function runOrderClock(orders: OrdersService, now = new Date()): Pr
     if (moved.action) lists[moved.action].push(moved.id);
   }
   result.lapsed = await orders.lapseAnyUnfillable(now, ORDER_CLOCK_BATCH);
+  result.reminded = await orders.remindReviews(now, ORDER_CLOCK_BATCH);
   return result;
 }

@@ -15,6 +15,7 @@ import { lapseAnyUnfillable, lapseUnfillable } from './lapse-requests';
 import type { ClockAction } from './order-machine';
 import type { OrdersContext } from './orders-context';
 import { openOrders, orderHistory, orderMonthTotals, viewOrder } from './read-orders';
+import { remindReviews } from './remind-reviews';
 import { reviewOrder } from './review-order';
 
 /**
@@ -50,6 +51,11 @@ export class OrdersService {
   /** One order past its deadline moves on (the clock). */
   advanceOne(now: Date, onlyOrder?: number): Promise<{ id: number; action: ClockAction | null } | null> {
     return advanceOrder(this.context, now, onlyOrder);
+  }
+
+  /** Buyers who have not reviewed are reminded, once, before the window closes (the clock). */
+  remindReviews(now: Date, limit: number, onlyOrder?: number): Promise<number[]> {
+    return remindReviews(this.context, now, limit, onlyOrder);
   }
 
   /** A side reviews the other, once, within the window after completion. */

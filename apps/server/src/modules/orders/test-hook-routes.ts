@@ -9,7 +9,7 @@ import type { ClockAction } from './order-machine';
 const MAX_STEPS = 5;
 
 /**
- * POST /api/test/orders/clock: runs the order clock (expiry, automatic receipt, completion) for one
+ * POST /api/test/orders/clock: runs the order clock (expiry, automatic receipt, completion, the review reminder) for one
  * of the caller's orders as if it were `at`, so a browser test can move its order past the 48 hours
  * without waiting them out. It is the clock the server runs every minute, limited to that order so
  * that tests running side by side do not move each other's orders. Someone else's order is a 404.
@@ -28,7 +28,9 @@ export function orderTestHookRoutes(app: FastifyInstance): Promise<void> {
       if (!done) break;
       if (done.action) moved.push(done.action);
     }
-    return { data: { order_id: id, moved } };
+    // Then the buyer's review reminder, when `at` is within its days (remind-reviews.ts).
+    const reminded = (await service.remindReviews(new Date(at), 1, id)).length > 0;
+    return { data: { order_id: id, moved, reminded } };
   });
   return Promise.resolve();
 }
