@@ -10,14 +10,11 @@ import { useCurrentUser } from '../../lib/api/get-current-user';
 import { useCategories } from '../../lib/api/categories';
 import { useListing } from '../../lib/api/get-listing';
 import { useListings, useLiveListing } from './api/listings';
-import { ListingAttributes } from './components/listing-attributes';
-import { ListingGallery } from './components/listing-gallery';
+import { ListingDetails } from './components/listing-details';
 import { ListingGrid } from './components/listing-grid';
 import { Report } from './components/report-control';
-import { SellerCard } from './components/seller-card';
 import { ShareButton } from './components/share-button';
 import { FavouriteHeart } from '../../components/favourite-heart';
-import { useCatalogueFormat } from '../../lib/format';
 import { usePageTitle } from '../../hooks/use-page-title';
 import './components/catalogue.css';
 
@@ -89,16 +86,12 @@ function ListingView({
   parts: ListingPageParts;
 }) {
   const { t } = useI18n();
-  const format = useCatalogueFormat();
   const { data: user } = useCurrentUser();
-  const descriptionId = useId();
-  const detailsId = useId();
   const isSeller = Boolean(user && user.id === listing.seller.id);
   const category = listing.category
     ? categories?.find((candidate) => candidate.id === listing.category?.id)
     : undefined;
   const path = category && categories ? categoryPath(categories, category.id) : [];
-  const place = format.place([listing.neighborhood, listing.city]);
   return (
     <>
       {path.length > 0 && (
@@ -131,91 +124,37 @@ function ListingView({
           </div>
         )
       )}
-      <div className="listing-layout">
-        <div className="listing-layout-gallery">
-          <ListingGallery photos={listing.photos} title={listing.title} />
-        </div>
-        <div className="listing-layout-summary">
-          <p className="listing-price">
-            {format.price(listing.price_fils)}
-            {listing.negotiable && listing.price_fils ? (
-              <span className="badge text-bg-light fw-normal">{t('browse.negotiable')}</span>
-            ) : null}
-          </p>
-          <h1 id="listing-title" className="h3 listing-title" dir="auto" data-user-content="">
-            {listing.title}
-          </h1>
-          <p className="text-body-secondary mb-2">
-            {place && <span>{place}</span>}
-            {place && listing.published_at && ' · '}
-            {listing.published_at && (
-              <time dateTime={listing.published_at}>
-                {t('browse.posted', { age: format.age(listing.published_at) })}
-              </time>
-            )}
-            {wasEdited(listing) && (
-              <>
-                {' · '}
-                <time dateTime={listing.updated_at}>
-                  {t('browse.updated', { age: format.age(listing.updated_at) })}
-                </time>
-              </>
-            )}
-            {(place || listing.published_at) && ' · '}
-            <span>{t('browse.views', { count: listing.views })}</span>
-          </p>
-          <ul className="listing-delivery">
-            {listing.pickup && <li>{t('browse.pickup')}</li>}
-            {listing.delivery && (
-              <li>
-                {listing.delivery_fee_fils
-                  ? t('browse.deliveryFee', { fee: format.price(listing.delivery_fee_fils) })
-                  : t('browse.deliveryFree')}
-              </li>
-            )}
-          </ul>
-          {!isSeller && <OrderPanel listing={listing} />}
-          {!isSeller && (
-            <div className="listing-actions">
-              <FavouriteHeart
-                listingId={listing.id}
-                titleId="listing-title"
-                sellerId={listing.seller.id}
-                className="favourite-heart-labelled"
-                withText
-              />
-              <ShareButton title={listing.title} />
-              <Report target={{ kind: 'listing', id: listing.id }} panelClassName="listing-report-panel" />
-            </div>
-          )}
-          <aside className="listing-seller" aria-label={t('browse.seller')}>
-            <SellerCard seller={listing.seller} headingLevel="h2" link />
-            {(listing.status === 'active' || listing.status === 'reserved') && (
-              <div className="mt-2">
-                <MessageSellerButton listingId={listing.id} sellerId={listing.seller.id} />
+      <ListingDetails
+        listing={listing}
+        definitions={category?.attributes ?? []}
+        outline="page"
+        titleId="listing-title"
+        actions={
+          isSeller ? null : (
+            <>
+              <OrderPanel listing={listing} />
+              <div className="listing-actions">
+                <FavouriteHeart
+                  listingId={listing.id}
+                  titleId="listing-title"
+                  sellerId={listing.seller.id}
+                  className="favourite-heart-labelled"
+                  withText
+                />
+                <ShareButton title={listing.title} />
+                <Report target={{ kind: 'listing', id: listing.id }} panelClassName="listing-report-panel" />
               </div>
-            )}
-          </aside>
-        </div>
-      </div>
-      <div className="listing-layout-text">
-        {listing.description && (
-          <section aria-labelledby={descriptionId}>
-            <h2 id={descriptionId} className="h5">
-              {t('listing.field.description')}
-            </h2>
-            <p className="listing-description" dir="auto" data-user-content="">
-              {listing.description}
-            </p>
-          </section>
-        )}
-        <section aria-labelledby={detailsId}>
-          <h2 id={detailsId} className="h5">
-            {t('browse.details')}
-          </h2>
-          <ListingAttributes listing={listing} definitions={category?.attributes ?? []} />
-        </section>
-      </div>
+            </>
+          )
+        }
+        sellerActions={
+          (listing.status === 'active' || listing.status === 'reserved') && (
+            <div className="mt-2">
+              <MessageSellerButton listingId={listing.id} sellerId={listing.seller.id} />
+            </div>
+          )
+        }
+      />
       <MoreFromSeller listing={listing} />
     </>
   );
@@ -239,10 +178,4 @@ function MoreFromSeller({ listing }: { listing: Listing }) {
       <ListingGrid listings={cards} skeletons={FIRST_PAGE.related} empty={null} />
     </section>
   );
-}
-
-/** Changed an hour or more after it went live: worth saying, where a typo fixed at once is not. */
-const EDITED_AFTER_MS = 60 * 60 * 1000;
-function wasEdited({ published_at: published, updated_at: updated }: Listing): boolean {
-  return published !== null && Date.parse(updated) - Date.parse(published) >= EDITED_AFTER_MS;
 }

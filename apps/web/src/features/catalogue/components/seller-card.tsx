@@ -12,7 +12,8 @@ export function SellerCard({
   link,
 }: {
   seller: SellerSummary;
-  headingLevel: 'h1' | 'h2';
+  /** h1 on the seller's page; h2 on the product page; h4 in the listing wizard's preview. */
+  headingLevel: 'h1' | 'h2' | 'h4';
   link: boolean;
 }) {
   const { t } = useI18n();
