@@ -14,13 +14,3 @@ export function useVerifyEmail() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
 }
-
-/** Asks for a new verification link for the signed-in user; answers the words to show. */
-export function useResendVerification() {
-  return useMutation({
-    mutationFn: async () => {
-      const response = await http.post(ACCOUNT_API.resendVerification);
-      return (response.data as { message: string }).message;
-    },
-  });
-}
