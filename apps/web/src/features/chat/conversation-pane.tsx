@@ -6,6 +6,7 @@ import { ConfirmPanel } from '../../components/confirm-panel';
 import { NotFoundPage } from '../../components/not-found-page';
 import { apiError, isHttpError } from '../../lib/http';
 import { useI18n } from '../../lib/i18n/i18n-store';
+import { richText } from '../../lib/i18n/rich-text';
 import { pageLinks, paths } from '../../lib/paths';
 import { notify } from '../../lib/toasts/notify';
 import { useChangeBlock } from '../../lib/api/blocks';
@@ -110,7 +111,15 @@ function LoadedConversation({ conversation, myId }: { conversation: Conversation
         )}
       </div>
       <p className="chat-typing small text-body-secondary px-2 mb-1" aria-live="polite">
-        {chat.otherTyping ? t('chat.typing', { name: conversation.other.name }) : ''}
+        {chat.otherTyping
+          ? richText(t, 'chat.typing', {
+              name: (
+                <bdi dir="auto" data-user-content="">
+                  {conversation.other.name}
+                </bdi>
+              ),
+            })
+          : ''}
       </p>
       <Composer conversation={conversation} onSend={chat.send} onSendPhoto={chat.sendPhoto} onTyping={chat.typing} />
       {viewing && <PhotoViewer photo={viewing} onClose={() => setViewing(undefined)} />}
