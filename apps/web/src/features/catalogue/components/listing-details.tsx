@@ -29,7 +29,7 @@ export function ListingDetails({
 }: {
   listing: Listing;
   definitions: readonly CategoryAttribute[];
-  /** 'page': title h1, sections h2; 'preview': title h3, sections h4. */
+  /** 'page': title h1, sections h2; 'preview' (under the wizard's h3): title h4, sections h5. */
   outline: 'page' | 'preview';
   titleId?: string;
   /** Under the summary: Buy, Make an offer, Save, Share, Report. */
@@ -41,8 +41,8 @@ export function ListingDetails({
   const format = useCatalogueFormat();
   const descriptionId = useId();
   const detailsId = useId();
-  const Title = outline === 'page' ? 'h1' : 'h3';
-  const Section = outline === 'page' ? 'h2' : 'h4';
+  const Title = outline === 'page' ? 'h1' : 'h4';
+  const Section = outline === 'page' ? 'h2' : 'h5';
   const place = format.place([listing.neighborhood, listing.city]);
   return (
     <>

@@ -12,8 +12,8 @@ export function SellerCard({
   link,
 }: {
   seller: SellerSummary;
-  /** h1 on the seller's page; h2 on the product page; h4 in the listing wizard's preview. */
-  headingLevel: 'h1' | 'h2' | 'h4';
+  /** h1 on the seller's page; h2 on the product page; h5 in the listing wizard's preview. */
+  headingLevel: 'h1' | 'h2' | 'h5';
   link: boolean;
 }) {
   const { t } = useI18n();
