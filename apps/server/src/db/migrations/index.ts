@@ -27,6 +27,7 @@ import * as helpCentre from './0025-help-centre';
 import * as supportTickets from './0026-support-tickets';
 import * as auditLogTextSearch from './0027-audit-log-text-search';
 import * as ratingsAndReviewReminders from './0028-ratings-and-review-reminders';
+import * as tradeKinds from './0029-trade-kinds';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0026-support-tickets': supportTickets,
   '0027-audit-log-text-search': auditLogTextSearch,
   '0028-ratings-and-review-reminders': ratingsAndReviewReminders,
+  '0029-trade-kinds': tradeKinds,
 };
 
 export const migrationProvider: MigrationProvider = {
