@@ -82,6 +82,7 @@ export const card = (id: number, fields: Partial<ListingCard> = {}): ListingCard
   neighborhood: 'Dubai Marina',
   cover: photo(id * 10),
   published_at: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
+  seller_rating: { average: null, count: 0 },
   ...fields,
 });
 
@@ -93,6 +94,7 @@ export const seller: SellerSummary = {
   member_since: '2025-01-15T10:00:00.000Z',
   active_listings: 3,
   rating: { average: 4.5, count: 12 },
+  email_verified: true,
 };
 
 export const listing = (fields: Partial<Listing> = {}): Listing => ({

@@ -93,6 +93,7 @@ export function draft(overrides: Partial<Listing> = {}): Listing {
       member_since: '2026-01-01T00:00:00.000Z',
       active_listings: 0,
       rating: { average: null, count: 0 },
+      email_verified: true,
     },
     actions: ['edit', 'publish', 'delete'],
     ...overrides,

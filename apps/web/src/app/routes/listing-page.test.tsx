@@ -35,6 +35,7 @@ describe('the product page', () => {
     const sellerCard = screen.getByRole('complementary', { name: 'Seller' });
     expect(within(sellerCard).getByRole('heading', { name: seller.name })).toBeInTheDocument();
     expect(within(sellerCard).getByText('4.5 out of 5 · 12 reviews')).toBeInTheDocument();
+    expect(within(sellerCard).getByText('E-mail verified')).toBeInTheDocument();
     expect(within(sellerCard).getByRole('link', { name: 'See the seller\u2019s page' })).toHaveAttribute(
       'href',
       '/users/7',

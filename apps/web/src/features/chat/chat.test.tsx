@@ -35,6 +35,7 @@ const conversation: Conversation = {
     neighborhood: null,
     cover: null,
     published_at: '2026-11-01T10:00:00.000Z',
+    seller_rating: { average: null, count: 0 },
   },
   role: 'buyer',
   other: { id: 7, name: 'Omar K.', avatar: null },

@@ -5,6 +5,7 @@ import { pageLinks } from '../../../lib/paths';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { FavouriteHeart } from '../../../components/favourite-heart';
 import { useCatalogueFormat } from '../../../lib/format';
+import { RatingStars } from './rating-stars';
 
 export interface ListingCardProps {
   listing: Card;
@@ -14,7 +15,7 @@ export interface ListingCardProps {
   priority?: boolean;
 }
 
-/** One listing in a grid: cover photo, price, title, place and age; the whole card links to the product page. */
+/** One listing in a grid: cover photo, price, title, place and age, its seller's stars; the whole card links to the product page. */
 export function ListingCard({ listing, eager = false, priority = false }: ListingCardProps) {
   const format = useCatalogueFormat();
   const { t } = useI18n();
@@ -62,6 +63,9 @@ export function ListingCard({ listing, eager = false, priority = false }: Listin
             )}
             {listing.published_at && <time dateTime={listing.published_at}>{format.age(listing.published_at)}</time>}
           </p>
+          <p className="listing-card-rating">
+            <RatingStars rating={listing.seller_rating} compact />
+          </p>
         </div>
       </Link>
       <FavouriteHeart listingId={listing.id} titleId={titleId} className="listing-card-heart" />
@@ -78,6 +82,7 @@ export function ListingCardSkeleton() {
         <span className="placeholder col-5" />
         <span className="placeholder col-10" />
         <span className="placeholder col-7" />
+        <span className="listing-card-rating" />
       </div>
     </li>
   );

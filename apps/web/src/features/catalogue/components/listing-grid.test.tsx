@@ -26,6 +26,13 @@ describe('ListingGrid', () => {
     expect(second).toHaveTextContent('Free');
   });
 
+  it('shows each card’s seller rating as stars with their words, and none for a seller nobody reviewed', () => {
+    renderGrid({ listings: [card(1, { seller_rating: { average: 4.5, count: 12 } }), card(2)] });
+    const [rated, unrated] = screen.getAllByRole('link');
+    expect(within(rated as HTMLElement).getByRole('img', { name: '4.5 out of 5, 12 reviews' })).toBeInTheDocument();
+    expect(within(unrated as HTMLElement).queryByRole('img', { name: /out of 5/ })).not.toBeInTheDocument();
+  });
+
   it('loads the first row at once, the first photo first, and the rest lazily', () => {
     renderGrid({ listings: Array.from({ length: 8 }, (_, index) => card(index + 1)), priority: true });
     const images = screen.getAllByRole('img');

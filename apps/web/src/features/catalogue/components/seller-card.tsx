@@ -4,8 +4,9 @@ import { Avatar } from '../../../components/avatar';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { pageLinks } from '../../../lib/paths';
 import { useCatalogueFormat } from '../../../lib/format';
+import { RatingStars } from './rating-stars';
 
-/** Who sells: name, company or individual, member since, active listings, rating; links to their page unless it is that page. */
+/** Who sells: name, company or individual, a verified e-mail, member since, active listings, rating; links to their page unless it is that page. */
 export function SellerCard({
   seller,
   headingLevel,
@@ -30,6 +31,12 @@ export function SellerCard({
           <span className="badge text-bg-secondary">
             {seller.account_type === 'company' ? t('browse.company') : t('browse.individual')}
           </span>
+          {seller.email_verified && (
+            <span className="badge text-bg-success ms-1 seller-verified">
+              <span aria-hidden="true">✓ </span>
+              {t('rating.emailVerified')}
+            </span>
+          )}
         </p>
         <p className="mb-1 text-body-secondary small">
           {t('browse.memberSince', { date: format.date(seller.member_since) })}
@@ -43,19 +50,15 @@ export function SellerCard({
   );
 }
 
-/** "★ 4.3 out of 5 · 12 reviews", or "No reviews yet". */
+/** Stars filled to the average with "4.3 out of 5 · 12 reviews" beside them, or "No reviews yet". */
 export function RatingSummaryLine({ rating }: { rating: RatingSummary }) {
   const { t } = useI18n();
-  const format = useCatalogueFormat();
   if (rating.average === null || rating.count === 0) {
     return <p className="mb-1 small text-body-secondary">{t('rating.none')}</p>;
   }
   return (
     <p className="mb-1 seller-rating">
-      <span className="rating-stars" aria-hidden="true">
-        ★
-      </span>{' '}
-      {t('rating.summary', { average: format.number(rating.average), count: rating.count })}
+      <RatingStars rating={rating} />
     </p>
   );
 }

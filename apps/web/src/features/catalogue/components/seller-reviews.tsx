@@ -3,16 +3,7 @@ import { useId, useState } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { useOlderReviews } from '../api/listings';
 import { useCatalogueFormat } from '../../../lib/format';
-
-function Stars({ rating }: { rating: number }) {
-  const { t } = useI18n();
-  return (
-    <span className="rating-stars" role="img" aria-label={t('rating.stars', { rating })}>
-      {'★'.repeat(rating)}
-      <span className="rating-stars-off">{'★'.repeat(5 - rating)}</span>
-    </span>
-  );
-}
+import { ReviewStars } from './rating-stars';
 
 function Review({ review }: { review: UserReview }) {
   const { t } = useI18n();
@@ -20,7 +11,7 @@ function Review({ review }: { review: UserReview }) {
   return (
     <li className="list-group-item">
       <div className="d-flex flex-wrap align-items-baseline gap-2">
-        <Stars rating={review.rating} />
+        <ReviewStars rating={review.rating} />
         <strong dir="auto" data-user-content="">
           {review.author.name}
         </strong>
