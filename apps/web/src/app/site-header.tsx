@@ -15,7 +15,7 @@ import { NotificationBell } from './notification-bell';
 import { UserProfileButton } from './user-profile-button';
 
 /**
- * The site name and the Categories menu, then Sell (for everyone: /sell asks a visitor to log in),
+ * The site's mark and name and the Categories menu, then Sell (for everyone: /sell asks a visitor to log in),
  * the language switch and the account: the notification bell and the user-profile button when signed in,
  * Log in and Register when not, and the mobile submenu (which holds the switch) below the
  * breakpoint. The search field is a row of its own under that bar, at every width: on a phone it
@@ -32,7 +32,9 @@ export function SiteHeader() {
     <header className="site-header border-bottom bg-body-tertiary">
       <div className="container site-header-bar">
         <div className="d-flex align-items-center gap-2">
-          <Link className="navbar-brand fw-semibold" to={paths.home}>
+          <Link className="site-brand" to={paths.home}>
+            {/* The mark is the favicon (docs/design.md): one file, cached once. */}
+            <img className="site-brand-mark" src="/favicon.svg" alt="" width={32} height={32} />
             {t('app.name')}
           </Link>
           {!isMobile && <CategoriesMenu />}

@@ -28,7 +28,7 @@ export function sendPlainPage(
 <html lang="${translator.locale}" dir="${dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} · ${escapeHtml(translator.t('app.name'))}</title></head>
 <body style="font-family:system-ui,-apple-system,'Segoe UI',Tahoma,Arial,sans-serif;max-width:720px;margin:48px auto;padding:0 16px;color:#212529;line-height:1.5">
-<h1 style="font-size:24px;color:#0d6efd">${escapeHtml(title)}</h1>
+<h1 style="font-size:24px;color:#0c6b61">${escapeHtml(title)}</h1>
 ${content}
 </body>
 </html>`,

@@ -65,7 +65,7 @@ export function unsubscribeRoutes(app: FastifyInstance): Promise<void> {
     const confirm = translator.t('unsubscribe.confirm', { category: categoryName(translator, grant) });
     const form = `<form method="post">
 <input type="hidden" name="List-Unsubscribe" value="One-Click">
-<button type="submit" style="padding:10px 18px;background:#0d6efd;color:#fff;border:0;border-radius:6px;font-size:16px">${escapeHtml(translator.t('unsubscribe.button'))}</button>
+<button type="submit" style="padding:10px 18px;background:#0c6b61;color:#fff;border:0;border-radius:6px;font-size:16px">${escapeHtml(translator.t('unsubscribe.button'))}</button>
 </form>`;
     return sendPage(reply, translator, 200, `<p>${escapeHtml(confirm)}</p>`, form);
   });

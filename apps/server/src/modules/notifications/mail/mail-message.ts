@@ -33,8 +33,8 @@ export interface MailSite {
   baseUrl: string;
 }
 
-/** The site's primary colour (Bootstrap's, the page's theme-color). */
-const BRAND = '#0d6efd';
+/** The site's primary colour, brand teal (docs/design.md; the page's theme-color). */
+const BRAND = '#0c6b61';
 
 /** The page a person who opens it sees speaks the e-mail's language, signed out as they may be. */
 export const unsubscribeUrl = (baseUrl: string, token: string, locale: Locale) =>
