@@ -6,7 +6,7 @@ import { isHttpError } from '../../lib/http';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { useCurrentUser } from '../../lib/api/get-current-user';
 import { useSeller } from './api/listings';
-import { ListingsFeed } from './components/listing-grid';
+import { ListingsFeed } from './components/listings-feed';
 import { Report } from './components/report-control';
 import { SellerCard } from './components/seller-card';
 import { SellerReviews } from './components/seller-reviews';

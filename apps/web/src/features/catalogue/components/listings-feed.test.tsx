@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { card, fakeCatalogueApi } from '../../../test/catalogue-fixtures';
 import { renderRoutes } from '../../../test/render-routes';
-import { ListingsFeed } from './listing-grid';
+import { ListingsFeed } from './listings-feed';
 
 const answer = fakeCatalogueApi();
 
