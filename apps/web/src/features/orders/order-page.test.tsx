@@ -3,54 +3,13 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { layla, renderRoutes } from '../../test/render-routes';
+import { order } from '../../test/order-fixtures';
 import { routedApi, type Reply } from '../../test/selling-fixtures';
 import { OrderPage } from './order-page';
 
 vi.mock('../../lib/realtime', () => ({ listen: () => () => undefined }));
 
 const api = routedApi();
-
-/** Order 12: Layla (id 1) sells an iPhone; Omar's offer of 1,500 AED waits for her answer. */
-const order = (fields: Partial<Order> = {}): Order => ({
-  id: 12,
-  kind: 'offer',
-  status: 'requested',
-  awaiting: 'seller',
-  role: 'seller',
-  listing: { id: 5, title: 'iPhone 13, 128 GB', slug: 'iphone-13-128-gb', thumb: null },
-  buyer: { id: 9, name: 'Omar S.' },
-  seller: { id: 1, name: 'Layla H.' },
-  quantity: 1,
-  unit_price_fils: 150_000,
-  listed_price_fils: 180_000,
-  delivery_method: 'pickup',
-  delivery_fee_fils: 0,
-  total_fils: 150_000,
-  rounds: 1,
-  deadline_at: '2026-11-26T10:00:00.000Z',
-  created_at: '2026-11-24T10:00:00.000Z',
-  updated_at: '2026-11-24T10:00:00.000Z',
-  actions: ['accept', 'decline', 'counter'],
-  can_review: false,
-  delivery_address: null,
-  note: null,
-  reason: null,
-  contact: null,
-  review_until: null,
-  reviews: [],
-  timeline: [
-    {
-      id: 1,
-      action: 'request',
-      from: null,
-      to: 'requested',
-      actor: 'buyer',
-      data: { price_fils: 150_000, quantity: 1 },
-      created_at: '2026-11-24T10:00:00.000Z',
-    },
-  ],
-  ...fields,
-});
 
 const showOrder = () =>
   renderRoutes([{ path: '/orders/:id', element: <OrderPage /> }], { path: '/orders/12', user: layla });

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../hooks/use-page-title';
 import { useLiveOrder, useOrder, useOrderConversation } from './api/orders';
 import { OrderActions } from './order-actions';
 import { OrderEnding } from './order-ending';
+import { ReviewCall } from './review-call';
 import './orders.css';
 
 /** /orders/:id (item-order): one order as its buyer or its seller sees it, kept live while open. */
@@ -66,6 +67,7 @@ function OrderView({ order }: { order: Order }) {
         )}
       </p>
       <OrderEnding order={order} />
+      <ReviewCall order={order} />
 
       <div className="order-listing">
         {order.listing.thumb ? (

@@ -1,0 +1,43 @@
+import type { Order } from '@marketplace/contracts';
+
+/** Order 12: Layla (id 1) sells an iPhone; Omar's offer of 1,500 AED waits for her answer. */
+export const order = (fields: Partial<Order> = {}): Order => ({
+  id: 12,
+  kind: 'offer',
+  status: 'requested',
+  awaiting: 'seller',
+  role: 'seller',
+  listing: { id: 5, title: 'iPhone 13, 128 GB', slug: 'iphone-13-128-gb', thumb: null },
+  buyer: { id: 9, name: 'Omar S.' },
+  seller: { id: 1, name: 'Layla H.' },
+  quantity: 1,
+  unit_price_fils: 150_000,
+  listed_price_fils: 180_000,
+  delivery_method: 'pickup',
+  delivery_fee_fils: 0,
+  total_fils: 150_000,
+  rounds: 1,
+  deadline_at: '2026-11-26T10:00:00.000Z',
+  created_at: '2026-11-24T10:00:00.000Z',
+  updated_at: '2026-11-24T10:00:00.000Z',
+  actions: ['accept', 'decline', 'counter'],
+  can_review: false,
+  delivery_address: null,
+  note: null,
+  reason: null,
+  contact: null,
+  review_until: null,
+  reviews: [],
+  timeline: [
+    {
+      id: 1,
+      action: 'request',
+      from: null,
+      to: 'requested',
+      actor: 'buyer',
+      data: { price_fils: 150_000, quantity: 1 },
+      created_at: '2026-11-24T10:00:00.000Z',
+    },
+  ],
+  ...fields,
+});
