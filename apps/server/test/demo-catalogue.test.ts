@@ -127,9 +127,18 @@ describe('the demo catalogue', () => {
           categoryIsLeaf: isLeaf(categories, category?.id ?? 0),
           accountType: listing.seller.account_type,
           photoCount: listing.photos.length,
+          tradeKind: category?.trade_kind,
         },
       );
       expect(problems, listing.title).toEqual({});
+    }
+    // A rent's price is for a year, with no condition and no offers (issue 32); nothing else has a period.
+    const rents = listings.filter((listing) => listing.category?.trade_kind === 'rent');
+    expect(rents.length).toBeGreaterThan(0);
+    for (const rent of rents)
+      expect([rent.price_period, rent.condition, rent.negotiable]).toEqual(['year', null, false]);
+    for (const other of listings.filter((listing) => listing.category?.trade_kind !== 'rent')) {
+      expect(other.price_period, other.title).toBeNull();
     }
     const photoUrls = listings.flatMap((listing) => [
       listing.photos[0]?.full ?? `/media/photos/none-of-${listing.id}`,

@@ -1,3 +1,4 @@
+import type { TradeKind } from '@marketplace/contracts';
 import type { StoredCategoryAttribute } from './schema';
 
 /** A category as seeded: its place in the tree, names in both languages, and its own fields. */
@@ -8,6 +9,8 @@ export interface SeedCategory {
   /** The drawing on its tile (apps/web/src/features/catalogue/components/category-icon.tsx). */
   icon: string;
   attributes?: StoredCategoryAttribute[];
+  /** How its listings trade (issue 32); left out: items (Buy, offers, delivery). */
+  trade_kind?: TradeKind;
   children?: SeedCategory[];
 }
 
@@ -196,6 +199,7 @@ export const CATEGORY_TREE: SeedCategory[] = [
         name: 'Cars',
         name_ar: 'سيارات',
         icon: 'car',
+        trade_kind: 'sale_contact',
         attributes: [
           brand([
             'Toyota',
@@ -247,6 +251,7 @@ export const CATEGORY_TREE: SeedCategory[] = [
         name: 'Motorcycles',
         name_ar: 'دراجات نارية',
         icon: 'motorcycle',
+        trade_kind: 'sale_contact',
         attributes: [
           brand(['Honda', 'Yamaha', 'Kawasaki', 'Suzuki', 'Harley-Davidson', 'BMW', 'Ducati']),
           year(),
@@ -267,6 +272,7 @@ export const CATEGORY_TREE: SeedCategory[] = [
         name: 'Property for rent',
         name_ar: 'عقارات للإيجار',
         icon: 'building',
+        trade_kind: 'rent',
         attributes: propertyFields(true),
       },
       {
@@ -274,6 +280,7 @@ export const CATEGORY_TREE: SeedCategory[] = [
         name: 'Property for sale',
         name_ar: 'عقارات للبيع',
         icon: 'house',
+        trade_kind: 'sale_contact',
         attributes: propertyFields(false),
       },
     ],

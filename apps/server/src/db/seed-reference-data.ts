@@ -72,7 +72,7 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
 
 /**
  * Each category by its slug: added when missing, its names, place and fields kept as the seed says.
- * One staff edited in the back-office (edited_at) keeps their names, place and labels: the seed
+ * One staff edited in the back-office (edited_at) keeps their names, place, labels and trade kind: the seed
  * brings only its drawing and its fields as such (keys, types, options, bounds), with their labels.
  */
 async function seedCategories(db: Kysely<Database>, list: readonly SeedCategory[], parentId: number | null) {
@@ -102,6 +102,7 @@ async function seedCategories(db: Kysely<Database>, list: readonly SeedCategory[
       icon: category.icon,
       position,
       attributes: JSON.stringify(category.attributes ?? []),
+      trade_kind: category.trade_kind ?? 'items',
     };
     const row = await db
       .insertInto('categories')
@@ -116,10 +117,11 @@ async function seedCategories(db: Kysely<Database>, list: readonly SeedCategory[
             icon: (eb) => eb.ref('excluded.icon'),
             position: (eb) => eb.ref('excluded.position'),
             attributes: (eb) => eb.ref('excluded.attributes'),
+            trade_kind: (eb) => eb.ref('excluded.trade_kind'),
           })
           .where(
-            sql<boolean>`(excluded.parent_id, excluded.name, excluded.name_ar, excluded.icon, excluded.position, excluded.attributes)
-              is distinct from (categories.parent_id, categories.name, categories.name_ar, categories.icon, categories.position, categories.attributes)`,
+            sql<boolean>`(excluded.parent_id, excluded.name, excluded.name_ar, excluded.icon, excluded.position, excluded.attributes, excluded.trade_kind)
+              is distinct from (categories.parent_id, categories.name, categories.name_ar, categories.icon, categories.position, categories.attributes, categories.trade_kind)`,
           )
           .where('categories.edited_at', 'is', null),
       )

@@ -1,4 +1,4 @@
-import type { ListingCondition } from '@marketplace/contracts';
+import type { ListingCondition, PricePeriod } from '@marketplace/contracts';
 import type { DemoPhotoKind } from '../demo-photos';
 import type { Random } from '../demo-photos/random';
 
@@ -12,6 +12,8 @@ export interface ItemDraft {
   condition: ListingCondition;
   /** Whole dirhams; 0 gives it away. */
   priceAed: number;
+  /** A rent's: what the price is for (its category trades as `rent`, without a condition). */
+  pricePeriod?: PricePeriod;
   negotiable: boolean;
   attributes: Record<string, string | number | boolean>;
   photo: DemoPhotoKind;

@@ -1,4 +1,4 @@
-import type { ListingCondition } from '@marketplace/contracts';
+import type { ListingCondition, PricePeriod } from '@marketplace/contracts';
 import { DEMO_ACCOUNTS, type DemoAccountSeed } from '../demo-accounts';
 import type { DemoPhotoKind } from '../demo-photos';
 import { hashText, randomFor, type Random } from '../demo-photos/random';
@@ -38,6 +38,7 @@ export interface PlannedListing {
   description: string | null;
   condition: ListingCondition | null;
   priceFils: number | null;
+  pricePeriod: PricePeriod | null;
   negotiable: boolean;
   quantity: number;
   attributes: Record<string, string | number | boolean>;
@@ -213,8 +214,9 @@ function plannedListing(entry: Entry, photos: PhotoTurns, now: Date): PlannedLis
     category: entry.category,
     title: item.title,
     description: titleOnly ? null : description,
-    condition: titleOnly ? null : item.condition,
+    condition: titleOnly || item.pricePeriod ? null : item.condition,
     priceFils: entry.draft ? null : priceFils,
+    pricePeriod: item.pricePeriod ?? null,
     negotiable: entry.draft ? false : item.negotiable && priceFils > 0,
     quantity,
     attributes: titleOnly ? {} : item.attributes,

@@ -196,6 +196,7 @@ async function insertListing(
       description: listing.description,
       condition: listing.condition,
       price_fils: listing.priceFils,
+      price_period: listing.pricePeriod,
       negotiable: listing.negotiable,
       quantity: listing.quantity,
       attributes: JSON.stringify(listing.attributes),

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { AttributeNumberFormat, ReportReason } from '@marketplace/contracts';
+import type { AttributeNumberFormat, PricePeriod, ReportReason, TradeKind } from '@marketplace/contracts';
 import type { CreatedAt, Json, ReportOutcome, UpdatedAt } from './columns';
 
 /** A category's own field as stored: labels in both languages (the API gives the request's). */
@@ -29,6 +29,8 @@ export interface CategoriesTable {
   icon: string;
   position: Generated<number>;
   attributes: ColumnType<StoredCategoryAttribute[], string, string>;
+  /** How its listings trade (migration 0029, issue 32): contracts' tradeKinds. */
+  trade_kind: ColumnType<TradeKind, TradeKind | undefined, TradeKind>;
   /** When staff last edited it (migration 0022); null: as seeded. The seed leaves an edited one's names, place and labels. */
   edited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
@@ -45,6 +47,8 @@ export interface ListingsTable {
   condition: 'new' | 'like_new' | 'good' | 'fair' | 'for_parts' | null;
   /** bigint, read back as a number (database.ts): fils fit a double exactly up to 2^53. */
   price_fils: number | null;
+  /** A rent's period (migration 0029): 'year' or 'month'; null for any other kind. */
+  price_period: ColumnType<PricePeriod | null, PricePeriod | null | undefined, PricePeriod | null>;
   negotiable: Generated<boolean>;
   quantity: Generated<number>;
   /** Units held by accepted orders (migration 0012); never more than quantity. */

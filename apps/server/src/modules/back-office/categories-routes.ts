@@ -14,7 +14,18 @@ async function readCategories(app: FastifyInstance, db: Kysely<Database>): Promi
   const [rows, counted] = await Promise.all([
     db
       .selectFrom('categories')
-      .select(['id', 'parent_id', 'slug', 'icon', 'name', 'name_ar', 'position', 'attributes', 'edited_at'])
+      .select([
+        'id',
+        'parent_id',
+        'slug',
+        'icon',
+        'name',
+        'name_ar',
+        'position',
+        'attributes',
+        'edited_at',
+        'trade_kind',
+      ])
       .orderBy('position')
       .orderBy('id')
       .execute(),
@@ -38,6 +49,7 @@ async function readCategories(app: FastifyInstance, db: Kysely<Database>): Promi
       options: (attribute.options ?? []).map(({ value, label, label_ar }) => ({ value, label, label_ar })),
     })),
     edited_at: row.edited_at === null ? null : row.edited_at.getTime(),
+    trade_kind: row.trade_kind,
   }));
 }
 

@@ -1,4 +1,4 @@
-import type { Category, CategoryAttribute, Locale } from '@marketplace/contracts';
+import type { Category, CategoryAttribute, Locale, TradeKind } from '@marketplace/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database, StoredCategoryAttribute } from '../../db/schema';
 
@@ -11,6 +11,7 @@ interface CategoryRow {
   icon: string;
   position: number;
   attributes: StoredCategoryAttribute[];
+  trade_kind: TradeKind;
   own_listings: number;
 }
 
@@ -87,6 +88,7 @@ export class CategoriesRepository {
         'categories.icon',
         'categories.position',
         'categories.attributes',
+        'categories.trade_kind',
         eb
           .selectFrom('listings')
           .select(sql<number>`count(*)::int`.as('count'))
@@ -141,6 +143,7 @@ export class CategoriesRepository {
       position: row.position,
       listing_count: totals.get(row.id) ?? 0,
       attributes: lineage(byId, row).flatMap((ancestor) => ancestor.attributes.map((a) => localAttribute(a, locale))),
+      trade_kind: row.trade_kind,
     }));
   }
 

@@ -1,4 +1,4 @@
-import { API_MESSAGES, encodeMessage, message, type FieldErrors } from '@marketplace/contracts';
+import { API_MESSAGES, encodeMessage, message, type FieldErrors, type TradeKind } from '@marketplace/contracts';
 import { CATEGORY_EDIT_LIMITS, type CategoryEditValues } from '@marketplace/contracts/staff';
 import { sql } from 'kysely';
 import type { StoredCategoryAttribute } from '../../db/schema';
@@ -12,6 +12,8 @@ export interface CategorySnapshot {
   name_ar: string;
   parent_id: number | null;
   position: number;
+  /** How its listings trade (issue 32). */
+  trade_kind: TradeKind;
   attributes: {
     key: string;
     label: string;
@@ -27,6 +29,7 @@ interface Row {
   name_ar: string;
   position: number;
   attributes: StoredCategoryAttribute[];
+  trade_kind: TradeKind;
 }
 
 const snapshot = (row: Row): CategorySnapshot => ({
@@ -34,6 +37,7 @@ const snapshot = (row: Row): CategorySnapshot => ({
   name_ar: row.name_ar,
   parent_id: row.parent_id,
   position: row.position,
+  trade_kind: row.trade_kind,
   attributes: row.attributes.map((attribute) => ({
     key: attribute.key,
     label: attribute.label,
@@ -46,7 +50,7 @@ const snapshot = (row: Row): CategorySnapshot => ({
 
 /**
  * A back-office edit of one category (issue 29), in the caller's unit of work (which also writes the
- * audit row): its names, its parent, its place among its new siblings (renumbered 0, 1, 2… in the
+ * audit row): its names, how its listings trade (issue 32), its parent, its place among its new siblings (renumbered 0, 1, 2… in the
  * order shown), and the labels of its own fields and their choices. Keys, types and choices
  * themselves stay: listings keep their values by key. Refused: an unknown category (404); an unknown
  * parent or field (422); a parent that is the category itself or under it, one that holds listings,
@@ -63,7 +67,7 @@ export async function editCategory(
   // Every row, locked: two moves at once could otherwise make a cycle neither would see alone.
   const rows: Row[] = await db
     .selectFrom('categories')
-    .select(['id', 'parent_id', 'name', 'name_ar', 'position', 'attributes'])
+    .select(['id', 'parent_id', 'name', 'name_ar', 'position', 'attributes', 'trade_kind'])
     .orderBy('position')
     .orderBy('id')
     .forUpdate()
@@ -92,6 +96,7 @@ export async function editCategory(
     parent_id: parentId,
     position: at,
     attributes,
+    trade_kind: edit.trade_kind ?? target.trade_kind,
   };
   await db
     .updateTable('categories')
@@ -101,6 +106,7 @@ export async function editCategory(
       parent_id: after.parent_id,
       position: after.position,
       attributes: JSON.stringify(after.attributes),
+      trade_kind: after.trade_kind,
       edited_at: now,
     })
     .where('id', '=', id)

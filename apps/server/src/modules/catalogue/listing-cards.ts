@@ -23,6 +23,7 @@ export function cardColumns(eb: ExpressionBuilder<Database, 'listings'>, locale:
     'listings.status',
     'listings.title',
     'listings.price_fils',
+    'listings.price_period',
     'listings.negotiable',
     'listings.condition',
     'listings.published_at',
@@ -64,6 +65,7 @@ export type CardRow = {
   status: ListingStatus;
   title: string | null;
   price_fils: number | null;
+  price_period: ListingCard['price_period'];
   negotiable: boolean;
   condition: ListingCard['condition'];
   published_at: Date | null;
@@ -92,6 +94,7 @@ export function toCard(row: CardRow): ListingCard {
     status: row.status,
     title: row.title ?? '',
     price_fils: row.price_fils,
+    price_period: row.price_period,
     negotiable: row.negotiable,
     condition: row.condition,
     city: row.city,

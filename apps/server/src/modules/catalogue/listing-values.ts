@@ -4,9 +4,11 @@ import {
   hasProblems,
   listingProblems,
   message,
+  tradeRules,
   type ListingChanges,
   type ListingProblems,
   type ListingValues,
+  type TradeRules,
   type User,
 } from '@marketplace/contracts';
 import { ValidationError } from '../../plugins/validation';
@@ -26,6 +28,7 @@ export function valuesOf(row: ListingRow): ListingValues {
     description: row.description,
     condition: row.condition,
     price_fils: row.price_fils,
+    price_period: row.price_period,
     negotiable: row.negotiable,
     quantity: row.quantity,
     attributes: row.attributes,
@@ -63,8 +66,8 @@ export async function mergedValues(
       problems.category_id = message('listing.unknownCategory');
     }
   }
-  const definitions =
-    next.category_id === null ? [] : ((await categories.find(next.category_id, 'en'))?.attributes ?? []);
+  const category = next.category_id === null ? undefined : await categories.find(next.category_id, 'en');
+  const definitions = category?.attributes ?? [];
   // Null clears a value; a new category keeps only the values its own fields can hold.
   const attributes = Object.fromEntries(
     Object.entries({ ...current.attributes, ...changes.attributes }).filter(
@@ -94,9 +97,25 @@ export async function mergedValues(
     problems.location = message('rule.default', { field: message('listing.field.location') });
   }
   if (next.price_fils === 0) next.negotiable = false;
+  fitTradeKind(next, tradeRules(category?.trade_kind));
   if (!next.delivery) next.delivery_fee_fils = null;
   if (hasProblems(problems)) throw toValidationError(problems);
   return next;
+}
+
+/**
+ * Keeps only what the category's kind of trade holds (issue 32): a period for a rent's price and for
+ * nothing else, no condition for a rent, no delivery for a rent or a sale by contact (seen and
+ * handed over where it is), and no offers where none are taken.
+ */
+function fitTradeKind(values: ListingValues, trade: TradeRules): void {
+  if (!trade.pricePeriod) values.price_period = null;
+  if (!trade.condition) values.condition = null;
+  if (!trade.delivery) {
+    values.delivery = false;
+    values.pickup = true;
+  }
+  if (!trade.offer) values.negotiable = false;
 }
 
 export async function publishingProblems(
@@ -111,6 +130,7 @@ export async function publishingProblems(
     categoryIsLeaf: values.category_id === null ? true : await categories.isLeaf(values.category_id),
     accountType: seller.account_type,
     photoCount,
+    tradeKind: category?.trade_kind,
   });
 }
 

@@ -39,6 +39,7 @@ const LISTING_COLUMNS = [
   'description',
   'condition',
   'price_fils',
+  'price_period',
   'negotiable',
   'quantity',
   'attributes',
@@ -259,7 +260,7 @@ export class ListingsRepository {
     if (categoryId === null) return null;
     const row = await this.db
       .selectFrom('categories')
-      .select(['id', 'slug', locale === 'ar' ? 'name_ar as name' : 'name'])
+      .select(['id', 'slug', locale === 'ar' ? 'name_ar as name' : 'name', 'trade_kind'])
       .where('id', '=', categoryId)
       .executeTakeFirst();
     return row ?? null;

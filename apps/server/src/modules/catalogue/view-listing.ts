@@ -35,6 +35,7 @@ export async function viewListing(
     status: row.status,
     title: row.title ?? '',
     price_fils: row.price_fils,
+    price_period: row.price_period,
     negotiable: row.negotiable,
     condition: row.condition,
     city: places.city,

@@ -1,4 +1,4 @@
-import { encodeMessage, message, type Locale, type NewOrder, type User } from '@marketplace/contracts';
+import { encodeMessage, message, tradeRules, type Locale, type NewOrder, type User } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ValidationError } from '../../plugins/validation';
@@ -20,7 +20,7 @@ async function byClientKey(trx: Kysely<Database>, buyerId: number, key: string):
 const listingToOrder = (trx: Kysely<Database>, id: number) =>
   trx
     .selectFrom('listings')
-    .select([
+    .select((eb) => [
       'id',
       'seller_id',
       'status',
@@ -33,6 +33,12 @@ const listingToOrder = (trx: Kysely<Database>, id: number) =>
       'delivery',
       'delivery_fee_fils',
       'hidden_at',
+      // How its category trades (issue 32); no category (never published) trades as items.
+      eb
+        .selectFrom('categories')
+        .select('categories.trade_kind')
+        .whereRef('categories.id', '=', 'listings.category_id')
+        .as('trade_kind'),
     ])
     .where('id', '=', id)
     .forShare()
@@ -51,13 +57,19 @@ async function checkRequest(trx: Kysely<Database>, buyer: User, input: NewOrder,
   if (block === 'i-blocked') throw conflict('order.youBlockedSeller');
   if (block === 'blocked-me') throw conflict('order.sellerBlockedYou');
   if (listing.status !== 'active') throw conflict('order.listingUnavailable');
+  // What the category's kind of trade allows (issue 32), whatever a page offered.
+  const trade = tradeRules(listing.trade_kind);
+  if (!trade.buy && !trade.offer) throw conflict('order.rentNotOrderable');
+  if (input.kind === 'buy' && !trade.buy) throw conflict('order.buyNotAllowed');
+  if (!trade.delivery && input.delivery_method === 'delivery') throw conflict('order.deliveryNotForKind');
   if (input.kind === 'offer' && !listing.negotiable) throw conflict('order.notNegotiable');
   const available = listing.quantity - listing.reserved;
   if ((input.quantity ?? 1) > available) {
     throw ValidationError.forField('quantity', encodeMessage(message('order.notEnoughStock', { available })));
   }
   const method = input.delivery_method;
-  if ((method === 'pickup' && !listing.pickup) || (method === 'delivery' && !listing.delivery)) {
+  // Without delivery options the buyer collects it where it is, whatever the listing once said.
+  if (trade.delivery && ((method === 'pickup' && !listing.pickup) || (method === 'delivery' && !listing.delivery))) {
     throw ValidationError.forField('delivery_method', encodeMessage(message('order.deliveryUnavailable')));
   }
   return listing;

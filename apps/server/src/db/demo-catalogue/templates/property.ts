@@ -136,7 +136,9 @@ function propertyDraft(unit: Unit, random: Random, forRent: boolean): ItemDraft 
     ],
     condition,
     priceAed: price,
-    negotiable: random.chance(forRent ? 0.4 : 0.7),
+    // Rents here are quoted a year (issue 32), and a rent takes no offers: the owner is contacted.
+    ...(forRent && { pricePeriod: 'year' as const }),
+    negotiable: !forRent && random.chance(0.7),
     attributes: {
       property_type: unit.type,
       bedrooms: unit.bedrooms,
