@@ -45,12 +45,12 @@ export const pages = {
   sell: {
     path: paths.sell,
     chunk: 'sell-page',
-    load: () => import('../features/selling/sell-page'),
+    load: () => import('./routes/sell-page'),
   },
   editListing: {
     path: pagePatterns.editListing,
     chunk: 'sell-page',
-    load: () => import('../features/selling/sell-page'),
+    load: () => import('./routes/sell-page'),
   },
   myListings: {
     path: paths.myListings,

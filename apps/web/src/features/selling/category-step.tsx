@@ -1,5 +1,5 @@
-import { categoryPath, isLeaf, type Category } from '@marketplace/contracts';
-import { useId, useMemo, useState } from 'react';
+import { categoryPath, categoryTree, type Category, type CategoryNode } from '@marketplace/contracts';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../../lib/i18n/i18n-store';
 
 const pathName = (categories: readonly Category[], id: number) =>
@@ -7,7 +7,51 @@ const pathName = (categories: readonly Category[], id: number) =>
     .map((category) => category.name)
     .join(' › ');
 
-/** Finds the most precise category by any part of its path's names, and picks it. */
+/**
+ * A name as a search compares it, in either language: lower case, without accents or Arabic's
+ * short vowels and tatweel (NFD takes the hamza off alef, so أ إ آ read as ا), ة as ه and ى as ي.
+ */
+export function searchable(text: string): string {
+  return text
+    .normalize('NFD')
+    .replaceAll(/[\p{Mn}\u0640]/gu, '')
+    .replaceAll('ة', 'ه')
+    .replaceAll('ى', 'ي')
+    .toLocaleLowerCase()
+    .trim();
+}
+
+/** The tree as searched: a category whose name matches keeps all below it; else only what matches below. */
+function filterTree(nodes: readonly CategoryNode[], needle: string): CategoryNode[] {
+  if (!needle) return [...nodes];
+  return nodes.flatMap((node) => {
+    if (searchable(node.name).includes(needle)) return [node];
+    const children = filterTree(node.children, needle);
+    return children.length > 0 ? [{ ...node, children }] : [];
+  });
+}
+
+/** Up and Down move between the tree's buttons as they show (Tab and Enter work as anywhere). */
+function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
+  const keys: Record<string, (index: number, count: number) => number> = {
+    ArrowDown: (index, count) => Math.min(index + 1, count - 1),
+    ArrowUp: (index) => Math.max(index - 1, 0),
+    Home: () => 0,
+    End: (_, count) => count - 1,
+  };
+  const move = keys[event.key];
+  if (!move) return;
+  const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('button'));
+  const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (index < 0) return;
+  event.preventDefault();
+  buttons[move(index, buttons.length)]?.focus();
+}
+
+/**
+ * The categories as a tree: a parent opens and closes its children (a disclosure list), a leaf is
+ * picked. The search box keeps what matches a name in the reader's language, opened.
+ */
 export function CategoryStep({
   categories,
   value,
@@ -24,15 +68,59 @@ export function CategoryStep({
   const { t, text } = useI18n();
   const id = useId();
   const [query, setQuery] = useState('');
-  const leaves = useMemo(
-    () =>
-      categories
-        .filter((category) => isLeaf(categories, category.id))
-        .map((category) => ({ id: category.id, path: pathName(categories, category.id) })),
-    [categories],
+  const tree = useMemo(() => categoryTree(categories), [categories]);
+  // The chosen category's parents start open.
+  const [open, setOpen] = useState<ReadonlySet<number>>(
+    () => new Set(value === null ? [] : categoryPath(categories, value).map((category) => category.id)),
   );
-  const needle = query.trim().toLocaleLowerCase();
-  const shown = needle ? leaves.filter((leaf) => leaf.path.toLocaleLowerCase().includes(needle)) : leaves;
+  const needle = searchable(query);
+  const shown = filterTree(tree, needle);
+  const toggle = (parent: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(parent)) next.add(parent);
+      return next;
+    });
+
+  const branch = (nodes: readonly CategoryNode[]) =>
+    nodes.map((node) => {
+      if (node.children.length === 0) {
+        const chosen = node.id === value;
+        return (
+          <li key={node.id}>
+            <button
+              type="button"
+              className={`btn sell-tree-leaf${chosen ? ' btn-primary' : ''}`}
+              aria-pressed={chosen}
+              disabled={busy}
+              onClick={() => onPick(node.id)}
+            >
+              {node.name}
+            </button>
+          </li>
+        );
+      }
+      const expanded = needle !== '' || open.has(node.id);
+      const groupId = `${id}-group-${node.id}`;
+      return (
+        <li key={node.id}>
+          <button
+            type="button"
+            className="btn sell-tree-parent"
+            aria-expanded={expanded}
+            aria-controls={groupId}
+            onClick={() => toggle(node.id)}
+          >
+            <span className="sell-tree-caret" aria-hidden="true" />
+            {node.name}
+          </button>
+          <ul id={groupId} className="list-unstyled sell-tree-group" hidden={!expanded}>
+            {expanded && branch(node.children)}
+          </ul>
+        </li>
+      );
+    });
+
   return (
     <div>
       {value !== null && (
@@ -57,22 +145,12 @@ export function CategoryStep({
         </div>
       )}
       {shown.length === 0 ? (
-        <p className="text-body-secondary">{t('sell.noCategoryMatch')}</p>
+        <p className="text-body-secondary" role="status">
+          {t('sell.noCategoryMatch')}
+        </p>
       ) : (
-        <ul className="list-group sell-category-list" aria-label={t('listing.field.category')}>
-          {shown.map((leaf) => (
-            <li key={leaf.id} className="list-group-item p-0">
-              <button
-                type="button"
-                className={`btn w-100 text-start py-2 px-3${leaf.id === value ? ' active btn-primary' : ''}`}
-                aria-pressed={leaf.id === value}
-                disabled={busy}
-                onClick={() => onPick(leaf.id)}
-              >
-                {leaf.path}
-              </button>
-            </li>
-          ))}
+        <ul className="list-unstyled sell-category-tree" aria-label={t('listing.field.category')} onKeyDown={moveFocus}>
+          {branch(shown)}
         </ul>
       )}
     </div>
