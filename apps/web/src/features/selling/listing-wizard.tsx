@@ -23,22 +23,28 @@ import { PhotoUploader } from './photo-uploader';
 import { PlaceStep, PriceStep } from './price-place-steps';
 import { ReviewStep } from './review-step';
 import { UnsavedChangesGuard } from './unsaved-changes';
-import { useListingSave, type SaveState } from './use-listing-save';
+import { useListingSave } from './use-listing-save';
+import { SaveStatus } from './save-status';
+import { previewOf, ReviewPreview, type ListingPreviewComponent } from './listing-preview';
+import { VerifyToPublish } from './verify-to-publish';
 import { errorAt } from './wizard-fields';
 import { isWizardStep, STEP_NAMES, stepOfField, wizardSteps, type WizardStep } from './wizard-steps';
+import { WizardStepper } from './wizard-stepper';
 
 export interface ListingWizardProps {
   listing: Listing;
   categories: readonly Category[];
   cities: readonly City[];
   user: User;
+  /** The product page's view, for the review step's preview (app/routes/sell-page.tsx). */
+  Preview?: ListingPreviewComponent | undefined;
 }
 
 const attributesOf = (categories: readonly Category[], id: number | null) =>
   categories.find((category) => category.id === id)?.attributes ?? [];
 
 /** The listing wizard: one step per screen, the step in the address; a draft saves itself as it is typed. */
-export function ListingWizard({ listing, categories, cities, user }: ListingWizardProps) {
+export function ListingWizard({ listing, categories, cities, user, Preview }: ListingWizardProps) {
   const { t, text } = useI18n();
   const navigate = useNavigate();
   const isDraft = listing.status === 'draft';
@@ -173,25 +179,7 @@ export function ListingWizard({ listing, categories, cities, user }: ListingWiza
 
   return (
     <div className="row g-4">
-      <nav className="col-md-3" aria-label={t('sell.steps')}>
-        <p className="d-md-none small text-body-secondary mb-0">
-          {t('sell.stepOf', { step: index + 1, count: wizardSteps.length })}
-        </p>
-        <ol className="list-unstyled d-none d-md-block sell-stepper">
-          {wizardSteps.map((name, position) => (
-            <li key={name}>
-              <button
-                type="button"
-                className={`btn btn-link text-start px-0${name === step ? ' fw-bold text-body' : ''}`}
-                aria-current={name === step ? 'step' : undefined}
-                onClick={() => goTo(name)}
-              >
-                {position + 1}. {t(STEP_NAMES[name])}
-              </button>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <WizardStepper step={step} onGo={goTo} />
       <section className="col-md-9" aria-labelledby="sell-step-heading">
         <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
           <h2 id="sell-step-heading" ref={heading} tabIndex={-1} className="h4 mb-0">
@@ -200,6 +188,7 @@ export function ListingWizard({ listing, categories, cities, user }: ListingWiza
           {isDraft && <SaveStatus state={save.state} onRetry={() => void save.flush()} />}
         </div>
         <form noValidate onSubmit={(event) => event.preventDefault()}>
+          {step === 'category' && <VerifyToPublish user={user} />}
           {step === 'category' && (
             <CategoryStep
               categories={categories}
@@ -236,7 +225,19 @@ export function ListingWizard({ listing, categories, cities, user }: ListingWiza
           )}
           {step === 'price' && <PriceStep form={form} onBlur={onBlur} isCompany={user.account_type === 'company'} />}
           {step === 'place' && <PlaceStep form={form} onBlur={onBlur} cities={cities} />}
-          {step === 'review' && <ReviewStep problems={problems} attributes={attributes} />}
+          {step === 'review' && (
+            <>
+              {isDraft && <VerifyToPublish user={user} />}
+              <ReviewStep problems={problems} attributes={attributes} />
+              {Preview && (
+                <ReviewPreview
+                  Preview={Preview}
+                  listing={previewOf(listing, toListingValues(values, attributes), { categories, cities, photos })}
+                  definitions={attributes}
+                />
+              )}
+            </>
+          )}
         </form>
         <div className="d-flex flex-wrap gap-2 mt-4">
           {index > 0 && (
@@ -278,24 +279,6 @@ export function ListingWizard({ listing, categories, cities, user }: ListingWiza
         </div>
       </section>
       {!isDraft && <UnsavedChangesGuard hasUnsaved={save.hasUnsaved} save={save.flush} />}
-    </div>
-  );
-}
-
-function SaveStatus({ state, onRetry }: { state: SaveState; onRetry: () => void }) {
-  const { t } = useI18n();
-  return (
-    <div className="small text-body-secondary" role="status">
-      {state === 'saving' && t('sell.saving')}
-      {state === 'saved' && t('sell.saved')}
-      {state === 'failed' && (
-        <span className="text-danger">
-          {t('sell.saveFailed')}{' '}
-          <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={onRetry}>
-            {t('sell.retry')}
-          </button>
-        </span>
-      )}
     </div>
   );
 }

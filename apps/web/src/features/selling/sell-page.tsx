@@ -12,18 +12,24 @@ import { useI18n } from '../../lib/i18n/i18n-store';
 import { notify } from '../../lib/toasts/notify';
 import { CategoryStep } from './category-step';
 import { ListingWizard } from './listing-wizard';
+import type { ListingPreviewComponent } from './listing-preview';
+import { VerifyToPublish } from './verify-to-publish';
 import { hasUnsentChanges, resendUnsentChanges } from './use-listing-save';
 import './selling.css';
 import { LoadFailed, Loading } from '../../components/list-states';
 
-/** /sell and /items/:id/edit: the listing wizard, for a new listing or one of the seller's own. */
-export function SellPage() {
+/**
+ * /sell and /items/:id/edit: the listing wizard, for a new listing or one of the seller's own. The
+ * heading says Sell until the draft exists (a category picked), then Edit listing, as the tab does.
+ * `Preview` is the product page's view of a listing, for the review step (app/routes/sell-page.tsx).
+ */
+export function SellPage({ Preview }: { Preview?: ListingPreviewComponent }) {
   const { id } = useParams();
   const { t } = useI18n();
   return (
     <div className="sell-page mx-auto">
       <h1 className="h3 mb-3">{t(id ? 'sell.editTitle' : 'sell.title')}</h1>
-      {id ? <EditListing id={Number(id)} /> : <NewListing />}
+      {id ? <EditListing id={Number(id)} Preview={Preview} /> : <NewListing />}
     </div>
   );
 }
@@ -33,6 +39,7 @@ function NewListing() {
   const { t, text } = useI18n();
   const navigate = useNavigate();
   const categories = useCategories();
+  const { data: user } = useCurrentUser();
   const create = useCreateDraft();
   if (categories.isError)
     return <LoadFailed message={t('sell.loadFailed')} onRetry={() => void categories.refetch()} />;
@@ -42,6 +49,7 @@ function NewListing() {
       <h2 id="sell-step-heading" className="h4">
         {t('sell.step.category')}
       </h2>
+      {user && <VerifyToPublish user={user} />}
       <CategoryStep
         categories={categories.data}
         value={null}
@@ -58,16 +66,16 @@ function NewListing() {
 }
 
 /** The listing once what the tab's last page sent as it went away has surely arrived (use-listing-save.ts). */
-function EditListing({ id }: { id: number }) {
+function EditListing({ id, Preview }: { id: number; Preview: ListingPreviewComponent | undefined }) {
   const [resent, setResent] = useState(() => !hasUnsentChanges(id));
   useEffect(() => {
     if (resent) return;
     void resendUnsentChanges(id).finally(() => setResent(true));
   }, [id, resent]);
-  return resent ? <EditLoadedListing id={id} /> : <Loading />;
+  return resent ? <EditLoadedListing id={id} Preview={Preview} /> : <Loading />;
 }
 
-function EditLoadedListing({ id }: { id: number }) {
+function EditLoadedListing({ id, Preview }: { id: number; Preview: ListingPreviewComponent | undefined }) {
   const { t, text } = useI18n();
   const listing = useListing(id);
   const categories = useCategories();
@@ -90,6 +98,7 @@ function EditLoadedListing({ id }: { id: number }) {
       categories={categories.data}
       cities={cities.data}
       user={user.data}
+      Preview={Preview}
     />
   );
 }
