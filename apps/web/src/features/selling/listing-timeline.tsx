@@ -1,14 +1,19 @@
 import {
+  categoryPath,
   LISTING_STATUS_NAMES,
   listingConditions,
   listingFields,
   listingStatuses,
+  type Category,
+  type CategoryAttribute,
   type City,
   type ListingEvent,
   type ListingStatus,
 } from '@marketplace/contracts';
 import { useCatalogueFormat, type CatalogueFormat } from '../../lib/format';
 import { useCities } from '../../lib/api/get-cities';
+import { useCategories } from '../../lib/api/categories';
+import { attributeValueText } from '../../lib/attribute-value';
 import { useI18n, type I18n } from '../../lib/i18n/i18n-store';
 import { richText } from '../../lib/i18n/rich-text';
 
@@ -48,7 +53,7 @@ function placeName(cities: readonly City[], field: string, value: unknown): stri
 function valueText(
   { t }: I18n,
   format: CatalogueFormat,
-  cities: readonly City[],
+  { cities, categories }: Places,
   field: string,
   value: unknown,
 ): string {
@@ -56,6 +61,11 @@ function valueText(
   // A place by its name; an id the list does not hold (yet, or any more) stays a number.
   const place = placeName(cities, field, value);
   if (place !== undefined) return place;
+  if (field === 'category_id' && typeof value === 'number' && categories.some((category) => category.id === value)) {
+    return categoryPath(categories, value)
+      .map((category) => category.name)
+      .join(' › ');
+  }
   if (field === 'price_fils' || field === 'delivery_fee_fils')
     return typeof value === 'number' ? format.price(value) : '';
   if (field === 'status' && listingStatuses.includes(value as ListingStatus)) {
@@ -66,9 +76,69 @@ function valueText(
   }
   if (typeof value === 'boolean') return t(value ? 'myListings.yes' : 'myListings.no');
   if (typeof value === 'number') return format.number(value);
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return shortened(typeof value === 'string' ? value : JSON.stringify(value));
+}
+
+function shortened(text: string): string {
   const characters = Array.from(text);
   return characters.length > SHOWN_CHARACTERS ? `${characters.slice(0, SHOWN_CHARACTERS).join('')}…` : text;
+}
+
+/** What names the ids and keys a change holds: cities and categories, in the reader's language. */
+interface Places {
+  cities: readonly City[];
+  categories: readonly Category[];
+  /** The listing's category now: its fields name the attributes first. */
+  categoryId: number | null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A category field by its key: the listing's own category's first, else any category's (it may have moved). */
+function attributeDefinition({ categories, categoryId }: Places, key: string): CategoryAttribute | undefined {
+  const own = categories.find((category) => category.id === categoryId)?.attributes.find((field) => field.key === key);
+  if (own) return own;
+  for (const category of categories) {
+    const found = category.attributes.find((field) => field.key === key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The category fields that changed, one line each: 'Brand: Toyota → Honda', labelled and written as
+ * the product page writes them, in the reader's language.
+ */
+function attributeChanges(
+  i18n: I18n,
+  format: CatalogueFormat,
+  places: Places,
+  change: { from?: unknown; to?: unknown },
+): { key: string; text: string }[] {
+  const from = isRecord(change.from) ? change.from : {};
+  const to = isRecord(change.to) ? change.to : {};
+  const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])];
+  const shown = (definition: CategoryAttribute | undefined, value: unknown) => {
+    if (value === null || value === undefined || value === '') return i18n.t('myListings.none');
+    if (definition && ['string', 'number', 'boolean'].includes(typeof value)) {
+      return shortened(attributeValueText(definition, value as string | number | boolean, { t: i18n.t, format }));
+    }
+    return valueText(i18n, format, places, 'attributes', value);
+  };
+  return keys
+    .filter((key) => JSON.stringify(from[key] ?? null) !== JSON.stringify(to[key] ?? null))
+    .map((key) => {
+      const definition = attributeDefinition(places, key);
+      return {
+        key,
+        text: i18n.t('myListings.change', {
+          field: definition?.label ?? key,
+          from: shown(definition, from[key]),
+          to: shown(definition, to[key]),
+        }),
+      };
+    });
 }
 
 type Changes = ListingEvent['changes'];
@@ -82,23 +152,29 @@ function pinChange(changes: Changes): 'placed' | 'moved' | 'removed' | undefined
   return pin.to === null || pin.to === undefined ? 'removed' : 'moved';
 }
 
-function ChangeList({ changes }: { changes: Changes }) {
+function ChangeList({ changes, categoryId }: { changes: Changes; categoryId: number | null }) {
   const i18n = useI18n();
   const format = useCatalogueFormat();
-  const cities = useCities().data ?? [];
+  const places: Places = { cities: useCities().data ?? [], categories: useCategories().data ?? [], categoryId };
   const { t } = i18n;
-  const fields = Object.entries(changes).filter(([field]) => !PIN_FIELDS.has(field));
+  const fields = Object.entries(changes).filter(([field]) => !PIN_FIELDS.has(field) && field !== 'attributes');
+  const attributes = changes.attributes ? attributeChanges(i18n, format, places, changes.attributes) : [];
   const pin = pinChange(changes);
-  if (fields.length === 0 && !pin) return null;
+  if (fields.length === 0 && attributes.length === 0 && !pin) return null;
   return (
     <ul className="small mb-0">
       {fields.map(([field, change]) => (
         <li key={field} dir="auto">
           {t('myListings.change', {
             field: fieldName(i18n, field),
-            from: valueText(i18n, format, cities, field, change.from),
-            to: valueText(i18n, format, cities, field, change.to),
+            from: valueText(i18n, format, places, field, change.from),
+            to: valueText(i18n, format, places, field, change.to),
           })}
+        </li>
+      ))}
+      {attributes.map((line) => (
+        <li key={`attributes.${line.key}`} dir="auto">
+          {line.text}
         </li>
       ))}
       {pin && <li>{t('myListings.pinChange', { field: t(listingFields.location.label), change: pin })}</li>}
@@ -107,7 +183,14 @@ function ChangeList({ changes }: { changes: Changes }) {
 }
 
 /** Every event of a listing, newest first: who did it, when, and each field's old and new value. */
-export function ListingTimeline({ events }: { events: readonly ListingEvent[] }) {
+export function ListingTimeline({
+  events,
+  categoryId = null,
+}: {
+  events: readonly ListingEvent[];
+  /** The listing's category now, whose fields name its attributes' changes first. */
+  categoryId?: number | null;
+}) {
   const { t } = useI18n();
   const format = useCatalogueFormat();
   if (events.length === 0) return <p>{t('myListings.noEvents')}</p>;
@@ -132,7 +215,7 @@ export function ListingTimeline({ events }: { events: readonly ListingEvent[] })
                   : t('myListings.eventByApp', { when })}
               </span>
             </p>
-            <ChangeList changes={event.changes} />
+            <ChangeList changes={event.changes} categoryId={categoryId} />
           </li>
         );
       })}

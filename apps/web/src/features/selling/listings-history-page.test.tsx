@@ -2,6 +2,7 @@ import type { ListingEvent } from '@marketplace/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { layla, renderRoutes } from '../../test/render-routes';
+import { categories } from '../../test/catalogue-fixtures';
 import { cities, draft, ownCard, routedApi } from '../../test/selling-fixtures';
 import { ListingsHistoryPage } from './listings-history-page';
 
@@ -90,5 +91,55 @@ describe('the listing history page', () => {
     expect(screen.getByText('Quantity: 1 → 2')).toBeInTheDocument();
     expect(screen.queryByText(/25\.08|55\.14|Latitude|Longitude/)).not.toBeInTheDocument();
     expect(await screen.findByRole('listitem', { name: 'Old sofa' })).toBeInTheDocument();
+  });
+});
+
+describe('a listing’s attribute changes', () => {
+  it('reads as each field’s label and values as the product page writes them, never as JSON', async () => {
+    const changed: ListingEvent[] = [
+      {
+        id: 11,
+        type: 'edited',
+        actor: { id: 1, name: 'Layla H.' },
+        changes: {
+          category_id: { from: 2, to: 4 },
+          attributes: {
+            from: { brand: 'apple', storage_gb: 128, unlocked: true, colour: 'Blue' },
+            to: { year: 2019, kilometres: 12500, colour: 'Blue', storage_gb: 256, unlocked: false, brand: null },
+          },
+        },
+        created_at: '2026-11-23T09:30:00.000Z',
+      },
+      {
+        id: 12,
+        type: 'edited',
+        actor: { id: 1, name: 'Layla H.' },
+        changes: { attributes: { from: { brand: 'samsung' }, to: { brand: 'apple', retired_field: 'x' } } },
+        created_at: '2026-11-23T10:30:00.000Z',
+      },
+    ];
+    api({
+      'GET /api/listings/7/history': () => ({ body: { data: changed } }),
+      'GET /cities': () => ({ body: { data: cities } }),
+      'GET /api/categories': () => ({ body: { data: categories } }),
+      'GET /api/listings/7': () => ({ body: { data: draft({ id: 7, title: 'Corolla', status: 'active' }) } }),
+      'GET /api/me/listings': () => ({ body: { data: [], next_cursor: null, counts } }),
+    });
+    renderRoutes([{ path: '/account/items/history', element: <ListingsHistoryPage /> }], {
+      path: '/account/items/history?listing=7',
+      user: layla,
+    });
+    expect(await screen.findByText('Brand: Samsung → Apple')).toBeInTheDocument();
+    expect(screen.getByText('Category: Electronics › Mobile phones → Vehicles')).toBeInTheDocument();
+    // A year without grouping, a measure with its unit, yes and no, a field emptied.
+    expect(screen.getByText('Year: none → 2019')).toBeInTheDocument();
+    expect(screen.getByText('Kilometres: none → 12,500 km')).toBeInTheDocument();
+    expect(screen.getByText('Storage: 128 GB → 256 GB')).toBeInTheDocument();
+    expect(screen.getByText('Unlocked: Yes → No')).toBeInTheDocument();
+    expect(screen.getByText('Brand: Apple → none')).toBeInTheDocument();
+    // A field no category has any more keeps its key; one that did not change is not listed.
+    expect(screen.getByText('retired_field: none → x')).toBeInTheDocument();
+    expect(screen.queryByText(/Colour/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/[{}"]/)).not.toBeInTheDocument();
   });
 });

@@ -46,7 +46,7 @@ function Timeline({ id }: { id: number }) {
       {history.isError ? (
         <p className="alert alert-danger">{t('myListings.loadFailed')}</p>
       ) : history.data ? (
-        <ListingTimeline events={history.data} />
+        <ListingTimeline events={history.data} categoryId={listing.data?.category?.id ?? null} />
       ) : (
         <p role="status">{t('shell.loading')}</p>
       )}

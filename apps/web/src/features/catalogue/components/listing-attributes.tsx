@@ -1,6 +1,7 @@
 import type { CategoryAttribute, Listing } from '@marketplace/contracts';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { useCatalogueFormat } from '../../../lib/format';
+import { attributeValueText } from '../../../lib/attribute-value';
 
 const CONDITION_NAMES = {
   new: 'browse.condition.new',
@@ -26,14 +27,7 @@ export function ListingAttributes({
     if (definition.type === 'text') {
       return [{ key: definition.key, label: definition.label, value: String(value), userContent: true }];
     }
-    let shown: string;
-    if (definition.type === 'enum') {
-      shown = definition.options.find((option) => option.value === value)?.label ?? String(value);
-    } else if (definition.type === 'boolean') {
-      shown = value === true ? t('browse.yes') : t('browse.no');
-    } else {
-      shown = typeof value === 'number' ? format.attributeNumber(value, definition) : String(value);
-    }
+    const shown = attributeValueText(definition, value, { t, format });
     return [{ key: definition.key, label: definition.label, value: shown, userContent: false }];
   });
   return (
