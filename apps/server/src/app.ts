@@ -15,6 +15,7 @@ import { chat, chatRoutes } from './modules/chat';
 import { dashboardRoutes } from './modules/dashboard';
 import { savedSearchesRoutes, savedSearchTestHookRoutes } from './modules/saved-searches';
 import { healthRoutes } from './modules/health';
+import { gracefulClose } from './plugins/graceful-close';
 import { helpCentre, helpCentreAdminRoutes, helpCentreRoutes, helpPages } from './modules/help-centre';
 import { languageRoutes } from './modules/language';
 import { moderation, moderationRoutes } from './modules/moderation';
@@ -79,6 +80,7 @@ export async function buildApp({
     ...httpServerOptions(config.httpLimits),
   });
   app.decorate('db', db);
+  await app.register(gracefulClose);
   await app.register(domainEvents);
 
   // First, so that a refused connection's request meets no other hook (the session lookup, say).

@@ -53,6 +53,7 @@ const envSchema = z.object({
   HTTP_IDLE_TIMEOUT_SECONDS: positiveInteger.default(60),
   HTTP_UPLOAD_TIMEOUT_SECONDS: positiveInteger.default(600),
   HTTP_MAX_CONNECTIONS_PER_ADDRESS: countOrOff.default(256),
+  SHUTDOWN_GRACE_SECONDS: countOrOff.max(3600).default(10),
   TRUST_PROXY: booleanFlag.default(false),
   // Unset: demo accounts on the embedded database (the quick start) and none on a DATABASE_URL.
   SEED_DEMO: booleanFlag.optional(),
@@ -128,6 +129,8 @@ const fixes: Record<string, string> = {
   HTTP_UPLOAD_TIMEOUT_SECONDS: 'set HTTP_UPLOAD_TIMEOUT_SECONDS to a whole number of seconds above 0, e.g. 600',
   HTTP_MAX_CONNECTIONS_PER_ADDRESS:
     'set HTTP_MAX_CONNECTIONS_PER_ADDRESS to a whole number of connections, e.g. 256, or 0 for no cap',
+  SHUTDOWN_GRACE_SECONDS:
+    'set SHUTDOWN_GRACE_SECONDS to a whole number of seconds from 0 to 3600, e.g. SHUTDOWN_GRACE_SECONDS=10',
   SMTP_URL:
     'use the form smtp://user:password@host:587 (or smtps://…:465), or unset it to write e-mails to DATA_DIR/mail',
   MAIL_FROM: 'set MAIL_FROM to the sender of e-mails, e.g. MAIL_FROM="Marketplace <no-reply@market.example>"',
@@ -215,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       uploadTimeoutMs: values.HTTP_UPLOAD_TIMEOUT_SECONDS * 1000,
       maxConnectionsPerAddress: values.HTTP_MAX_CONNECTIONS_PER_ADDRESS,
     },
+    /** On SIGTERM, requests in flight get this long to finish before their connections are cut. */
+    shutdownGraceMs: values.SHUTDOWN_GRACE_SECONDS * 1000,
     trustProxy: values.TRUST_PROXY,
     // Demo accounts have their passwords in the README: a deployment's database gets them only when
     // asked for in so many words.

@@ -2,7 +2,7 @@ import { runSavedSearchAlerts } from './modules/saved-searches';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, StartupError, type Config } from './config';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database';
+import { migrateToLatest, openDatabase, withStartupLock, type DatabaseHandle } from './db/database';
 import { seedDatabase, type DemoAccount } from './db/seed';
 import { RateLimiter } from './plugins/rate-limiter';
 import { createMediaStorage } from './plugins/storage';
@@ -18,6 +18,8 @@ const running: {
   app?: FastifyInstance;
   pruneTimer?: NodeJS.Timeout;
   clockTimer?: NodeJS.Timeout;
+  /** How long requests in flight may take to finish once a signal came (SHUTDOWN_GRACE_SECONDS). */
+  graceMs?: number;
 } = {};
 let stopping = false;
 
@@ -27,7 +29,17 @@ function stop(signal: string): void {
   running.app?.log.info(`${signal} received, shutting down`);
   clearInterval(running.pruneTimer);
   clearInterval(running.clockTimer);
-  Promise.resolve(running.app?.close())
+  // Fastify stops listening at once, answers 503 to requests that still arrive on open connections
+  // (and /health/ready says not ready), and waits for those in flight; after the grace their
+  // connections are cut. WebSockets are told to reconnect (to another process behind the proxy).
+  const app = running.app;
+  const grace = setTimeout(() => {
+    app?.log.warn(`requests still running after ${running.graceMs ?? 0} ms; closing their connections`);
+    app?.server.closeAllConnections();
+  }, running.graceMs ?? 0);
+  grace.unref();
+  Promise.resolve(app?.close())
+    .then(() => clearTimeout(grace))
     .then(() => running.database?.close())
     .then(() => process.exit(0))
     .catch((error: unknown) => {
@@ -40,13 +52,16 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(signal));
   const startedAt = performance.now();
   const config = loadConfig();
+  running.graceMs = config.shutdownGraceMs;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     embedded: { dataDir: config.dataDir, osUser: config.embeddedPostgresUser },
   });
   running.database = database;
-  await migrateToLatest(database.db);
-  const demoAccounts = await seedDatabase(database.db, { demo: config.seedDemo, storage: createMediaStorage(config) });
+  const demoAccounts = await withStartupLock(database.db, async () => {
+    await migrateToLatest(database.db);
+    return seedDatabase(database.db, { demo: config.seedDemo, storage: createMediaStorage(config) });
+  });
 
   const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });
   running.app = app;

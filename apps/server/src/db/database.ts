@@ -1,4 +1,4 @@
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { StartupError } from '../config';
 import {
@@ -66,6 +66,26 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   if (error) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+}
+
+/** The advisory lock's key: any bigint that no other code on the same database uses. */
+const STARTUP_LOCK_KEY = 7_401_201_736_503_114n;
+
+/**
+ * Runs the start-up's schema and seed work with no other process of the app doing it at once:
+ * several processes started together on one database (docs/deploy.md) migrate once, and the later
+ * ones find the reference and demo data in place. A session-level advisory lock on one held
+ * connection; PostgreSQL releases it if the process dies.
+ */
+export async function withStartupLock<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK_KEY.toString()}::bigint)`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY.toString()}::bigint)`.execute(connection);
+    }
+  });
 }
 
 export function redactUrl(url: string): string {

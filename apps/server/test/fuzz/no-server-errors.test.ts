@@ -609,6 +609,8 @@ describe('no input makes a JSON route answer 5xx', () => {
       '/timezones',
       '/api/categories',
       '/up',
+      '/health/live',
+      '/health/ready',
       '/api/notifications',
       '/api/notifications/unread-count',
       '/api/notifications/settings',
