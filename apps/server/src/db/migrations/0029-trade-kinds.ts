@@ -12,6 +12,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     constraint categories_trade_kind_check check (trade_kind in ('items', 'rent', 'sale_contact'))`.execute(db);
   await sql`alter table listings add column price_period varchar(10)
     constraint listings_price_period_check check (price_period in ('year', 'month'))`.execute(db);
+  // A published rent has a period instead of a condition.
+  await sql`alter table listings drop constraint listings_published_complete`.execute(db);
+  await sql`alter table listings add constraint listings_published_complete check (status = 'draft' or (
+    category_id is not null and title is not null and description is not null
+    and (condition is not null or price_period is not null) and price_fils is not null and city_id is not null
+    and published_at is not null and expires_at is not null))`.execute(db);
   await sql`update categories set trade_kind = 'rent' where slug = 'property-for-rent'`.execute(db);
   await sql`update categories set trade_kind = 'sale_contact'
     where slug in ('cars', 'motorcycles', 'property-for-sale')`.execute(db);
@@ -20,6 +26,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  // Before this migration every published listing had a condition: a rent's becomes 'good'.
+  await sql`update listings set condition = 'good' where condition is null and status <> 'draft'`.execute(db);
+  await sql`alter table listings drop constraint listings_published_complete`.execute(db);
+  await sql`alter table listings add constraint listings_published_complete check (status = 'draft' or (
+    category_id is not null and title is not null and description is not null and condition is not null
+    and price_fils is not null and city_id is not null and published_at is not null and expires_at is not null))`.execute(
+    db,
+  );
   await sql`alter table listings drop column price_period`.execute(db);
   await sql`alter table categories drop column trade_kind`.execute(db);
 }
