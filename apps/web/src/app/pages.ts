@@ -25,7 +25,7 @@ export const pages = {
   category: {
     path: pagePatterns.category,
     chunk: 'category-page',
-    load: () => import('../features/catalogue/category-page'),
+    load: () => import('./routes/category-page'),
   },
   listing: {
     path: pagePatterns.listing,

@@ -1,27 +1,66 @@
-import { categoryPath, categoryTree, FIRST_PAGE } from '@marketplace/contracts/catalogue-essentials';
-import { useId } from 'react';
+import type { Category } from '@marketplace/contracts';
+import { categoryPath, categoryTree } from '@marketplace/contracts/catalogue-essentials';
+import { useId, type ComponentType, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { pageLinks, paths } from '../../lib/paths';
 import { useCategories } from '../../lib/api/categories';
 import { useCatalogueFormat } from '../../lib/format';
-import { ListingsFeed } from './components/listing-grid';
 import { usePageTitle } from '../../hooks/use-page-title';
 import './components/catalogue.css';
 
-/** /c/:category: where the category sits, its sub-categories, and the listings in it and below it. */
-export function CategoryPage() {
+/** What a category page lists below its heading: app/routes/category-page.tsx passes it in (search's results). */
+export interface CategoryListingsProps {
+  category: Category;
+  /** The page's heading, breadcrumb and sub-categories, with `count` (how many listings) beside the name. */
+  header: (count: ReactNode) => ReactNode;
+  /** What an empty category offers. */
+  empty: ReactNode;
+}
+
+/**
+ * /c/:category: where the category sits, its sub-categories, and the listings in it and below it,
+ * which `Listings` shows (with filters and a sort, the address's query string holding them).
+ */
+export function CategoryPage({ Listings }: { Listings: ComponentType<CategoryListingsProps> }) {
   const { category: slug = '' } = useParams();
   const { data: categories, isError } = useCategories();
   const { t } = useI18n();
-  const format = useCatalogueFormat();
-  const subcategoriesId = useId();
   const category = categories?.find((candidate) => candidate.slug === slug);
   usePageTitle(category?.name);
   if (isError) return <p role="alert">{t('browse.categoriesFailed')}</p>;
   if (!categories) return <p className="visually-hidden">{t('browse.categoriesLoading')}</p>;
   if (!category) return <NotFoundPage />;
+  return (
+    <Listings
+      key={category.slug}
+      category={category}
+      header={(count) => <CategoryHeader category={category} categories={categories} count={count} />}
+      empty={
+        <>
+          <p>{t('browse.emptyCategory')}</p>
+          <Link className="btn btn-primary" to={paths.sell}>
+            {t('browse.sellAnItem')}
+          </Link>
+        </>
+      }
+    />
+  );
+}
+
+function CategoryHeader({
+  category,
+  categories,
+  count,
+}: {
+  category: Category;
+  categories: readonly Category[];
+  count: ReactNode;
+}) {
+  const { t } = useI18n();
+  const format = useCatalogueFormat();
+  const subcategoriesId = useId();
   const path = categoryPath(categories, category.id);
   const children = categoryTree(categories.filter((candidate) => candidate.parent_id === category.id));
   return (
@@ -46,7 +85,7 @@ export function CategoryPage() {
       </nav>
       <div className="d-flex flex-wrap align-items-baseline column-gap-3 mb-3">
         <h1 className="h3 mb-0">{category.name}</h1>
-        <p className="text-body-secondary mb-0">{t('browse.listingCount', { count: category.listing_count })}</p>
+        {count}
       </div>
       {children.length > 0 && (
         <section aria-labelledby={subcategoriesId} className="mb-4">
@@ -65,20 +104,6 @@ export function CategoryPage() {
           </ul>
         </section>
       )}
-      <h2 className="visually-hidden">{t('browse.forSale')}</h2>
-      <ListingsFeed
-        key={category.slug}
-        query={{ category: category.slug, limit: FIRST_PAGE.category }}
-        priority
-        empty={
-          <>
-            <p>{t('browse.emptyCategory')}</p>
-            <Link className="btn btn-primary" to={paths.sell}>
-              {t('browse.sellAnItem')}
-            </Link>
-          </>
-        }
-      />
     </>
   );
 }

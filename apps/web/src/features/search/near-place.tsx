@@ -16,15 +16,13 @@ const samePlace = (a: SearchPlace, b: SearchPlace) => a.latitude === b.latitude 
  * Where distances are measured from, and how to change that: "Use my location" asks the browser
  * (only on this click), then sorts nearest first; a refusal or failure says what to do.
  */
-export function NearPlace({
-  near,
-  home,
-  change,
-}: {
+export interface NearPlaceProps {
   near: SearchPlace | undefined;
   home: (SearchPlace & { city: string }) | undefined;
   change: (patch: SearchPatch) => void;
-}) {
+}
+
+export function NearPlace({ near, home, change }: NearPlaceProps) {
   const { t } = useI18n();
   const found = useCallback((place: SearchPlace) => change({ near: place, sort: 'nearest' }), [change]);
   const location = useBrowserLocation(found);

@@ -3,7 +3,7 @@ import { attributeFilter, type NumberRange } from '@marketplace/contracts/catalo
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { useCatalogueFormat } from '../../lib/format';
 import type { SearchQuery } from './api/search';
-import { CONDITION_NAMES, POSTED_NAMES, SELLER_TYPE_NAMES } from './search-filters';
+import { CONDITION_NAMES, POSTED_NAMES, SELLER_TYPE_NAMES } from './filter-names';
 import type { SearchPatch } from './search-state';
 
 export interface Chip {

@@ -1,4 +1,4 @@
-import type { Category, ListingCondition, MessageKey, SearchFacets } from '@marketplace/contracts';
+import type { Category, ListingCondition, SearchFacets } from '@marketplace/contracts';
 import {
   attributeFilter,
   rangeText,
@@ -10,28 +10,12 @@ import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import type { SearchQuery } from './api/search';
 import { Check, Choice, Count, PriceFilter, RangeFilter, Section } from './filter-controls';
-import { patched, searchHref, type SearchPatch } from './search-state';
+import { CONDITION_NAMES, POSTED_NAMES, SELLER_TYPE_NAMES } from './filter-names';
+import { patched, searchHref, type SearchState, type SearchPatch } from './search-state';
 
 const CONDITIONS: readonly ListingCondition[] = ['new', 'like_new', 'good', 'fair', 'for_parts'];
 const POSTED: readonly PostedWithin[] = ['1d', '7d', '30d'];
 const SELLERS: readonly SellerType[] = ['individual', 'company'];
-
-export const CONDITION_NAMES = {
-  new: 'browse.condition.new',
-  like_new: 'browse.condition.like_new',
-  good: 'browse.condition.good',
-  fair: 'browse.condition.fair',
-  for_parts: 'browse.condition.for_parts',
-} as const satisfies Record<ListingCondition, MessageKey>;
-export const POSTED_NAMES = {
-  '1d': 'search.posted.1d',
-  '7d': 'search.posted.7d',
-  '30d': 'search.posted.30d',
-} as const satisfies Record<PostedWithin, MessageKey>;
-export const SELLER_TYPE_NAMES = {
-  individual: 'search.sellerType.individual',
-  company: 'search.sellerType.company',
-} as const satisfies Record<SellerType, MessageKey>;
 
 export interface SearchFiltersProps {
   query: SearchQuery;
@@ -39,6 +23,8 @@ export interface SearchFiltersProps {
   facets: SearchFacets | undefined;
   categories: readonly Category[];
   category: Category | undefined;
+  /** Where another category's search is (useSearchState's `href`): /search's, or a category page's. */
+  href?: SearchState['href'];
 }
 
 /** The city's neighborhoods with their counts, and any chosen that the counts do not hold (0). */
@@ -51,7 +37,7 @@ function neighborhoodChoices(facets: SearchFacets | undefined, query: SearchQuer
 }
 
 /** advanced-product-search: every filter, each value with how many listings it would leave. */
-export function SearchFilters({ query, change, facets, categories, category }: SearchFiltersProps) {
+export function SearchFilters({ query, change, facets, categories, category, href = searchHref }: SearchFiltersProps) {
   const { t } = useI18n();
   const count = (value: number | undefined) => (value === undefined ? null : <Count value={value} />);
   const conditionCount = (value: string) => facets?.conditions.find((item) => item.value === value)?.count ?? 0;
@@ -65,7 +51,7 @@ export function SearchFilters({ query, change, facets, categories, category }: S
         <ul className="search-filter-links">
           {category && (
             <li>
-              <Link to={searchHref(patched(query, { category: parent?.slug }))}>
+              <Link to={href(patched(query, { category: parent?.slug }))}>
                 {parent ? parent.name : t('search.allCategories')}
               </Link>
             </li>
@@ -79,7 +65,7 @@ export function SearchFilters({ query, change, facets, categories, category }: S
             .filter((item) => item.count > 0)
             .map((item) => (
               <li key={item.slug} className={category ? 'ms-3' : undefined}>
-                <Link to={searchHref(patched(query, { category: item.slug }))}>{item.name}</Link> {count(item.count)}
+                <Link to={href(patched(query, { category: item.slug }))}>{item.name}</Link> {count(item.count)}
               </li>
             ))}
         </ul>

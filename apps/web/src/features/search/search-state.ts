@@ -1,7 +1,7 @@
 import { readSearchParams, searchQueryString, type SearchParams } from '@marketplace/contracts/catalogue-essentials';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../lib/paths';
+import { pageLinks, paths } from '../../lib/paths';
 import type { SearchQuery } from './api/search';
 
 /** A change to the search: a field given `undefined` is taken out of it. */
@@ -11,6 +11,18 @@ export type SearchPatch = { [K in keyof SearchQuery]?: SearchQuery[K] | undefine
 export function searchHref(query: SearchParams): string {
   const text = searchQueryString(query);
   return text ? `${paths.search}?${text}` : paths.search;
+}
+
+/**
+ * A category page's address for `query`: the category's own clean address with the rest of the
+ * search in its query string (`/c/cars?a.make=toyota&max_price=50000`); without a category, /search.
+ */
+export function categoryHref(query: SearchParams): string {
+  if (!query.category) return searchHref(query);
+  const rest: SearchParams = { ...query };
+  delete rest.category;
+  const text = searchQueryString(rest);
+  return text ? `${pageLinks.category(query.category)}?${text}` : pageLinks.category(query.category);
 }
 
 /** `query` with `patch` applied; a new category takes the old one's field filters away. */
@@ -24,21 +36,36 @@ export function patched(query: SearchQuery, patch: SearchPatch): SearchQuery {
   return Object.fromEntries(entries);
 }
 
+/** The search as the address holds it, a way to change it, and the address of any other search. */
+export interface SearchState {
+  query: SearchQuery;
+  /** The cursor the results start from (a Load more link's page), if any. */
+  start: string | undefined;
+  change: (patch: SearchPatch) => void;
+  /** The address of a search: /search's, or the category page's for a category page. */
+  href: (query: SearchParams) => string;
+}
+
 /**
  * The search as the address holds it, and a way to change it: each change is a new history entry,
- * so Back undoes it, and starts from the first page.
+ * so Back undoes it, and starts from the first page. On a category page (`category`, the slug its
+ * path names) the search is scoped to that category and stays on its clean address: the query
+ * string holds the rest, and a `category` parameter in it is not read.
  */
-export function useSearchState() {
+export function useSearchState(category?: string): SearchState {
   const { search } = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => readSearchParams(search).params, [search]);
   return useMemo(() => {
-    const { cursor, ...query } = params;
+    const { cursor, ...asked } = params;
+    const query = category ? { ...asked, category } : asked;
+    const href = category ? categoryHref : searchHref;
     return {
       query,
       start: cursor,
       // A filter changes the results, not the page: the reader stays where the filter is.
-      change: (patch: SearchPatch) => void navigate(searchHref(patched(query, patch)), { preventScrollReset: true }),
+      change: (patch: SearchPatch) => void navigate(href(patched(query, patch)), { preventScrollReset: true }),
+      href,
     };
-  }, [params, navigate]);
+  }, [params, navigate, category]);
 }
