@@ -73,7 +73,7 @@ export function FavouritesPage() {
       ) : list.isPending ? (
         <Loading />
       ) : items.length === 0 ? (
-        <div className="text-center py-5">
+        <div className="empty-state">
           <p className="mb-1">{t(show ? 'favourites.noneHere' : 'favourites.noneYet')}</p>
           {show ? (
             <Link to={paths.favourites}>{t('favourites.seeAll')}</Link>

@@ -66,7 +66,7 @@ export function NotificationsPage() {
       ) : list.isPending ? (
         <Loading />
       ) : items.length === 0 ? (
-        <div className="text-center py-5">
+        <div className="empty-state">
           {unreadOnly ? (
             <>
               <p>{t('notifications.allRead')}</p>

@@ -65,7 +65,7 @@ function MyOrders({ role }: { role: OrderRole }) {
       ) : list.isPending ? (
         <Loading />
       ) : empty ? (
-        <div className="text-center py-5">
+        <div className="empty-state">
           <p className="mb-1">{t(texts.none)}</p>
           <p className="text-body-secondary">{t(texts.noneText)}</p>
           {role === 'buyer' && <Link to={paths.search}>{t('orders.browse')}</Link>}
