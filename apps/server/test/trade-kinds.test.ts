@@ -3,17 +3,10 @@ import type { AdminCategory } from '@marketplace/contracts/staff';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/seed-reference-data';
-import {
-  addPhoto,
-  categoryBySlug,
-  createCatalogueTestApp,
-  listingOf,
-  newDraft,
-  seller,
-  type Seller,
-} from './fixtures/catalogue';
+import { categoryBySlug, createCatalogueTestApp, listingOf, seller, type Seller } from './fixtures/catalogue';
 import { offerBody } from './fixtures/orders';
 import { staffClient } from './fixtures/staff';
+import { carForSale, filledDraft as filledDraftOf, publishedListing, villaForRent } from './fixtures/trade-kinds';
 import type { TestApp } from './test-app';
 
 /**
@@ -36,40 +29,10 @@ afterAll(() => testApp.close());
 const errorsOf = (response: LightMyRequestResponse) => response.json<{ errors: Record<string, string[]> }>().errors;
 const messageOf = (response: LightMyRequestResponse) => response.json<{ message: string }>().message;
 
-const villa = (cityId: number) => ({
-  title: 'Villa in Arabian Ranches, 4 bedrooms',
-  description: 'Four bedrooms, a private garden and a shaded parking for two cars. Viewings every day.',
-  price_fils: 12_000_000,
-  attributes: { property_type: 'villa', bedrooms: 4, bathrooms: 5, size: 420 },
-  city_id: cityId,
-});
-
-const car = (cityId: number) => ({
-  title: 'Toyota Land Cruiser 2021, GXR',
-  description: 'One owner, full service history at the dealer, never off-road. Ready to drive.',
-  condition: 'good',
-  price_fils: 21_000_000,
-  negotiable: true,
-  attributes: { brand: 'toyota', model: 'Land Cruiser', year: 2021, kilometres: 64_000 },
-  city_id: cityId,
-});
-
-/** A draft in `slug` filled with `values` and a photo: answers the draft's id. */
-async function filledDraft(slug: string, values: Record<string, unknown>): Promise<number> {
-  const category = await categoryBySlug(owner.client, slug);
-  const draft = await newDraft(owner.client, category.id);
-  const saved = await owner.client.request('PATCH', `/api/listings/${draft.id}`, values);
-  expect(saved.statusCode, saved.body).toBe(200);
-  await addPhoto(owner.client, draft.id);
-  return draft.id;
-}
-
-async function published(slug: string, values: Record<string, unknown>) {
-  const id = await filledDraft(slug, values);
-  const response = await owner.client.post(`/api/listings/${id}/publish`);
-  expect(response.statusCode, response.body).toBe(200);
-  return listingOf(response);
-}
+const villa = villaForRent;
+const car = carForSale;
+const filledDraft = (slug: string, values: Record<string, unknown>) => filledDraftOf(owner, slug, values);
+const published = (slug: string, values: Record<string, unknown>) => publishedListing(owner, slug, values);
 
 describe('categories say how their listings trade', () => {
   it('answers each category’s kind: rents, sales by contact, items', async () => {

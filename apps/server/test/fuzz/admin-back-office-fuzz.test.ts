@@ -191,6 +191,7 @@ describe('no input makes a back-office users, listings or categories route answe
           options: [{ value: 'apple', label: 'Apple', label_ar: 'أبل' }],
         },
       ],
+      trade_kind: 'items',
     };
     const requests = fc.oneof(
       { arbitrary: hostileBody(valid).map((body) => ({ id: String(phonesId), body, raw: undefined })), weight: 4 },

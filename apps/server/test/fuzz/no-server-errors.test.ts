@@ -155,10 +155,22 @@ describe('no input makes a JSON route answer 5xx', () => {
       delivery: true,
       delivery_fee_fils: 2500,
     };
+    // A rent's draft (issue 32): its price period, and what a rent does not keep (condition, delivery).
+    const rent = (await individual.get('/api/categories'))
+      .json<{ data: { id: number; slug: string }[] }>()
+      .data.find((category) => category.slug === 'property-for-rent');
+    const rentDraft = (await individual.post('/api/listings', { category_id: rent?.id })).json<{
+      data: { id: number };
+    }>().data;
     // Another seller's live listing, so reports reach the database as well as the checks before it.
     const reported = await liveListing({ client: company, id: companyId, dubai });
     const requests = fc.oneof(
       hostileBody(changes).map((body) => ({ method: 'PATCH' as const, url: `/api/listings/${draft.id}`, body })),
+      hostileBody({ ...changes, category_id: rent?.id, price_period: 'month' }).map((body) => ({
+        method: 'PATCH' as const,
+        url: `/api/listings/${rentDraft.id}`,
+        body,
+      })),
       fc
         .tuple(fc.constantFrom(reported.id, draft.id), hostileBody({ reason: 'other', details: 'Asks for a deposit.' }))
         .map(([id, body]) => ({ method: 'POST' as const, url: `/api/listings/${id}/report`, body })),

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createCatalogueTestApp, seller, type Seller } from '../fixtures/catalogue';
 import { companySeller, offerBody, placeOrder, stockedListing } from '../fixtures/orders';
+import { listingsOfEachKind } from '../fixtures/trade-kinds';
 import type { TestApp } from '../test-app';
 import { extremeTimes, forgedCursor, hostileBody, hostileIdText, hostileUrlPart } from './hostile-input';
 import { fuzzSettings } from './fuzz-settings';
@@ -19,6 +20,8 @@ let owner: Seller;
 let buyer: Seller;
 let stranger: Seller;
 let listingId: number;
+/** A rent and a car (issue 32): orders their kinds refuse. */
+let otherKinds: number[];
 let orderIds: number[];
 
 beforeAll(async () => {
@@ -27,6 +30,8 @@ beforeAll(async () => {
   buyer = await seller(testApp);
   stranger = await seller(testApp);
   listingId = (await stockedListing(owner, 10_000, { delivery: true, delivery_fee_fils: 1000 })).id;
+  const { rent, car } = await listingsOfEachKind(owner);
+  otherKinds = [rent.id, car.id];
   orderIds = [];
   for (let index = 0; index < 4; index += 1) orderIds.push((await placeOrder(buyer.client, offerBody(listingId))).id);
 });
@@ -57,8 +62,18 @@ describe('no input makes an orders route answer 5xx', () => {
       note: 'Friday?',
       client_key: 'fuzz-key-0001',
     };
+    // Bodies for the stocked listing, and for a rent and a car whose kinds refuse Buy, offers or delivery.
+    const bodies = fc.oneof(
+      { arbitrary: hostileBody(valid), weight: 3 },
+      {
+        arbitrary: fc
+          .tuple(fc.constantFrom(...otherKinds), fc.constantFrom('buy', 'offer'), fc.constantFrom('pickup', 'delivery'))
+          .chain(([id, kind, method]) => hostileBody({ ...valid, listing_id: id, kind, delivery_method: method })),
+        weight: 1,
+      },
+    );
     await fc.assert(
-      fc.asyncProperty(who(), hostileBody(valid), async (client, body) => {
+      fc.asyncProperty(who(), bodies, async (client, body) => {
         noServerError(await client.client.post(ORDERS_API.orders, body ?? null), 'POST /api/orders');
       }),
       fuzzSettings(),
