@@ -42,6 +42,9 @@ export interface ListingWizardProps {
 
 const attributesOf = (categories: readonly Category[], id: number | null) =>
   categories.find((category) => category.id === id)?.attributes ?? [];
+/** How the category's listings trade (issue 32): which fields the steps ask for. */
+const tradeKindOf = (categories: readonly Category[], id: number | null) =>
+  categories.find((category) => category.id === id)?.trade_kind;
 
 /** The listing wizard: one step per screen, the step in the address; a draft saves itself as it is typed. */
 export function ListingWizard({ listing, categories, cities, user, Preview }: ListingWizardProps) {
@@ -52,6 +55,7 @@ export function ListingWizard({ listing, categories, cities, user, Preview }: Li
   const { control, getValues, setError, clearErrors, setValue, formState } = form;
   const categoryId = useWatch({ control, name: 'category_id' });
   const attributes = attributesOf(categories, categoryId);
+  const tradeKind = tradeKindOf(categories, categoryId);
   const attributesRef = useRef(attributes);
   useLayoutEffect(() => {
     attributesRef.current = attributes;
@@ -111,6 +115,7 @@ export function ListingWizard({ listing, categories, cities, user, Preview }: Li
       categoryIsLeaf: isLeaf(categories, listing.category.id),
       accountType: user.account_type,
       photoCount: listing.photos.length,
+      tradeKind: tradeKindOf(categories, listing.category.id),
     });
     const steps = new Set(
       Object.entries(missing)
@@ -142,6 +147,7 @@ export function ListingWizard({ listing, categories, cities, user, Preview }: Li
     categoryIsLeaf: categoryId === null || isLeaf(categories, categoryId),
     accountType: user.account_type,
     photoCount: photos.length,
+    tradeKind,
   });
   const serverPhotoError = errorAt(formState.errors, 'photos')?.message;
   const serverCategoryError = errorAt(formState.errors, 'category_id')?.message;
@@ -209,7 +215,7 @@ export function ListingWizard({ listing, categories, cities, user, Preview }: Li
                     .join(' › ')}
                 </p>
               )}
-              <DetailsStep form={form} attributes={attributes} onBlur={onBlur} />
+              <DetailsStep form={form} attributes={attributes} onBlur={onBlur} tradeKind={tradeKind} />
             </>
           )}
           {step === 'photos' && (
@@ -223,8 +229,15 @@ export function ListingWizard({ listing, categories, cities, user, Preview }: Li
               error={serverPhotoError}
             />
           )}
-          {step === 'price' && <PriceStep form={form} onBlur={onBlur} isCompany={user.account_type === 'company'} />}
-          {step === 'place' && <PlaceStep form={form} onBlur={onBlur} cities={cities} />}
+          {step === 'price' && (
+            <PriceStep
+              form={form}
+              onBlur={onBlur}
+              isCompany={user.account_type === 'company'}
+              tradeKind={tradeKind}
+            />
+          )}
+          {step === 'place' && <PlaceStep form={form} onBlur={onBlur} cities={cities} tradeKind={tradeKind} />}
           {step === 'review' && (
             <>
               {isDraft && <VerifyToPublish user={user} />}
