@@ -31,18 +31,42 @@ function selectStyles<Option, IsMulti extends boolean>(
   isMulti: boolean,
   invalid: boolean,
 ): StylesConfig<Option, IsMulti> {
+  // Drawn in the design's tokens (docs/design.md), so the field follows the page into dark mode.
   return {
     control: (base, state) => ({
       ...base,
       minHeight: isMulti ? MULTISELECT_MIN_HEIGHT_PX : DROPDOWN_HEIGHT_PX,
       ...(isMulti ? {} : { height: DROPDOWN_HEIGHT_PX }),
-      borderColor: invalid ? 'var(--bs-form-invalid-border-color)' : state.isFocused ? '#86b7fe' : base.borderColor,
-      boxShadow: state.isFocused ? '0 0 0 0.25rem rgba(13, 110, 253, 0.25)' : 'none',
+      backgroundColor: 'var(--bs-body-bg)',
+      borderColor: invalid
+        ? 'var(--bs-form-invalid-border-color)'
+        : state.isFocused
+          ? 'var(--app-focus-border-color)'
+          : 'var(--bs-border-color)',
+      boxShadow: state.isFocused ? '0 0 0 0.25rem var(--bs-focus-ring-color)' : 'none',
     }),
     menuList: (base) => ({ ...base, maxHeight: DROPDOWN_LIST_MAX_HEIGHT_PX }),
     // The library's default grey placeholder fails contrast on white.
-    placeholder: (base) => ({ ...base, color: '#6c757d' }),
-    menu: (base) => ({ ...base, zIndex: 5 }),
+    placeholder: (base) => ({ ...base, color: 'var(--bs-secondary-color)' }),
+    singleValue: (base) => ({ ...base, color: 'var(--bs-body-color)' }),
+    input: (base) => ({ ...base, color: 'var(--bs-body-color)' }),
+    multiValue: (base) => ({ ...base, backgroundColor: 'var(--bs-secondary-bg)' }),
+    multiValueLabel: (base) => ({ ...base, color: 'var(--bs-body-color)' }),
+    menu: (base) => ({
+      ...base,
+      zIndex: 5,
+      backgroundColor: 'var(--bs-body-bg)',
+      boxShadow: 'var(--app-shadow-raised)',
+    }),
+    option: (base, state) => ({
+      ...base,
+      color: state.isSelected ? '#fff' : 'var(--bs-body-color)',
+      backgroundColor: state.isSelected
+        ? 'var(--bs-primary)'
+        : state.isFocused
+          ? 'var(--bs-secondary-bg)'
+          : 'transparent',
+    }),
   };
 }
 
