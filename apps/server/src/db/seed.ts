@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MediaStorage } from '../plugins/storage';
 import { DEMO_ACCOUNTS, ensureDemoAccount, type DemoAccount } from './demo-accounts';
 import { seedDemoCatalogue, type DemoCatalogueOptions } from './demo-catalogue/seed-demo-catalogue';
+import { seedDemoHistory } from './demo-catalogue/seed-demo-history';
 import type { Database } from './schema';
 import { seedReferenceData } from './seed-reference-data';
 
@@ -19,7 +20,8 @@ export async function seedDatabase(
 
 /**
  * Idempotent: runs at every start and only adds what is missing: the two printed accounts, the
- * other demo sellers, and each seller's listings with their photos (demo-catalogue/).
+ * other demo sellers, each seller's listings with their photos, and their history of orders,
+ * reviews and conversations (demo-catalogue/).
  */
 export async function seedDemoData(
   db: Kysely<Database>,
@@ -28,6 +30,7 @@ export async function seedDemoData(
 ): Promise<DemoAccount[]> {
   await seedReferenceData(db);
   await seedDemoCatalogue(db, storage, options);
+  await seedDemoHistory(db);
   return printedAccounts();
 }
 
