@@ -133,7 +133,7 @@ describe('changing the password with the current one', () => {
     const [mail, ...more] = await mailsTo(registration.email);
     expect(more).toEqual([]);
     expect(mail?.subject).toBe('Your password was changed');
-    expect(mail?.text).toContain('Hello Huda,');
+    expect(mail?.text).toContain('Hello \u2068Huda\u2069,');
     expect(mail?.text).toContain(`${PUBLIC_URL}/forgot-password`);
     const stored = await db().selectFrom('notifications').select('type').where('user_id', '=', user.id).execute();
     expect(stored).toEqual([{ type: 'account.passwordChanged' }]);

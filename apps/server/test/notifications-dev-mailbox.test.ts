@@ -44,7 +44,7 @@ describe('the development mailbox', () => {
     expect(one.statusCode).toBe(200);
     expect(one.body).toContain(`<dd style="margin:0 0 8px">${email}</dd>`);
     // The plain-text part, as the recipient's mail program would show it.
-    expect(one.body).toContain('Hello Layla');
+    expect(one.body).toContain('Hello \u2068Layla\u2069');
     expect(one.body).toContain('/account/notifications');
     const html = await client.get(`/dev/mail/${outboxId}/html`);
     expect(html.statusCode).toBe(200);

@@ -73,7 +73,7 @@ describe('the mail worker, through a real SMTP server', () => {
     expect(mail.from?.value).toEqual([{ name: 'Marketplace', address: 'no-reply@market.example' }]);
     expect(header(mail, 'Content-Language')).toBe('ar');
     expect(mail.html).toContain('<html lang="ar" dir="rtl">');
-    expect(mail.html).toContain('مرحبًا Layla،');
+    expect(mail.html).toContain('مرحبًا <bdi>Layla</bdi>،');
     expect(mail.html).toContain(`href="${PUBLIC_URL}/orders/7"`);
     expect(mail.html).toContain(`href="${PUBLIC_URL}/account/notifications"`);
     expect(mail.text).toContain('إشعار تجريبي: الطلبات');
@@ -103,11 +103,53 @@ describe('the mail worker, through a real SMTP server', () => {
     });
     await testApp.app.notifications.worker.runOnce();
     const mail = smtp.received[0] as ParsedMail;
-    expect(mail.subject).toBe('Your listing “<b>Bike</b> & "helmet"” has expired');
+    expect(mail.subject).toBe('Your listing “\u2068<b>Bike</b> & "helmet"\u2069” has expired');
     expect(mail.html).toContain('<html lang="en" dir="ltr">');
-    expect(mail.html).toContain('&lt;b&gt;Bike&lt;/b&gt; &amp; &quot;helmet&quot;');
+    expect(mail.html).toContain('<bdi>&lt;b&gt;Bike&lt;/b&gt; &amp; &quot;helmet&quot;</bdi>');
     expect(mail.html).not.toContain('<b>Bike</b>');
     expect(mail.text).toContain('Renew it from My listings to show it again.');
+  });
+
+  it('isolates names and titles people wrote: <bdi> in the HTML, FSI … PDI in the text, as stored in the data', async () => {
+    const { id } = await member('ar');
+    await queue(id, {
+      category: 'messages',
+      type: 'message.unread',
+      data: { conversation_id: 3, name: 'Omar K.', title: 'iPhone 13 (128 GB)', count: 2 },
+      path: '/messages/3',
+    });
+    await testApp.app.notifications.worker.runOnce();
+    const mail = smtp.received[0] as ParsedMail;
+    const title = 'أرسل إليك \u2068Omar K.\u2069 رسالتين بشأن «\u2068iPhone 13 (128 GB)\u2069»';
+    expect(mail.subject).toBe(title);
+    expect(mail.text).toContain('مرحبًا \u2068Layla\u2069،');
+    expect(mail.text).toContain(title);
+    expect(mail.html).toContain('أرسل إليك <bdi>Omar K.</bdi> رسالتين بشأن «<bdi>iPhone 13 (128 GB)</bdi>»');
+    // The HTML's <title> holds no markup: the isolates there are the characters.
+    expect(mail.html).toContain(`<title>${title}</title>`);
+    expect(mail.html).not.toMatch(/[\uE000\uE001]/u);
+    // The notification as stored and as the API words it stays as written.
+    const stored = await db()
+      .selectFrom('notifications')
+      .select('data')
+      .where('user_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored.data).toMatchObject({ name: 'Omar K.', title: 'iPhone 13 (128 GB)' });
+  });
+
+  it('isolates a reason the user typed, without the marker characters it carried', async () => {
+    const { id } = await member('en');
+    await queue(id, {
+      category: 'orders',
+      type: 'order.cancelled',
+      data: { order_id: 1, title: 'Sofa', reason: 'Sold elsewhere \uE000x\uE001' },
+      path: '/orders/1',
+    });
+    await testApp.app.notifications.worker.runOnce();
+    const mail = smtp.received[0] as ParsedMail;
+    // What people typed loses any marker characters it carried, so it never stands for markup.
+    expect(mail.text).toContain('Reason given: \u2068Sold elsewhere x\u2069');
+    expect(mail.html).toContain('Reason given: <bdi>Sold elsewhere x</bdi>');
   });
 
   it('writes to a user who never chose a language in the language of the request that caused it', async () => {

@@ -29,6 +29,14 @@ export const defaultSetting = (category: NotificationCategory): boolean => categ
 export const isNotificationCategory = (value: unknown): value is NotificationCategory =>
   typeof value === 'string' && (notificationCategories as readonly string[]).includes(value);
 
+/**
+ * The data fields that hold what people wrote or are called (a listing's title, a person's name, a
+ * reason typed, a reply): isolated where a notification is shown (<bdi> on a page or in an e-mail's
+ * HTML, FSI…PDI in plain text), so that a Latin title in an Arabic line, or an Arabic one in
+ * English, keeps the punctuation around it on its side. The stored data stays as written.
+ */
+export const NOTIFICATION_ISOLATED_FIELDS: readonly string[] = ['title', 'name', 'reason', 'reply'];
+
 /** A kind's messages, and the data fields that hold a code its reader sees in words (`names[field][code]`). */
 interface NotificationKind {
   title: MessageKey;

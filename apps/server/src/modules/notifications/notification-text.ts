@@ -2,6 +2,7 @@ import {
   isNotificationType,
   message,
   NOTIFICATION_CATEGORY_LABELS,
+  NOTIFICATION_ISOLATED_FIELDS,
   notificationTypes,
   type NotificationCategory,
   type MessageKey,
@@ -31,6 +32,19 @@ export interface NotificationText {
   body: string;
 }
 
+/** How a reading wraps what people wrote (NOTIFICATION_ISOLATED_FIELDS): an e-mail marks it, the API leaves it. */
+export type Isolate = (value: string) => string;
+
+/** What people wrote among the data, wrapped by `isolate`; a field a kind names in words is its own text. */
+function isolatedValues(data: NotificationData, named: Record<string, MessageValue>, isolate: Isolate) {
+  const values: Record<string, MessageValue> = {};
+  for (const field of NOTIFICATION_ISOLATED_FIELDS) {
+    const value = data[field];
+    if (typeof value === 'string' && !(field in named)) values[field] = isolate(value);
+  }
+  return values;
+}
+
 /**
  * A notification in the reader's language, from its type's messages and its data; every message may
  * also name the category. A type this version does not know (written by a newer one), or data that
@@ -39,12 +53,15 @@ export interface NotificationText {
 export function notificationText(
   translator: Translator,
   { type, category, data }: { type: string; category: NotificationCategory; data: NotificationData },
+  isolate?: Isolate,
 ): NotificationText {
   const label = message(NOTIFICATION_CATEGORY_LABELS[category]);
   if (isNotificationType(type)) {
     const kind: { title: MessageKey; body: MessageKey; names?: NotificationNames } = notificationTypes[type];
     try {
-      const values = { ...data, ...namedValues(kind.names, data), category: label };
+      const named = namedValues(kind.names, data);
+      const isolated = isolate ? isolatedValues(data, named, isolate) : {};
+      const values = { ...data, ...isolated, ...named, category: label };
       return { title: translator.t(kind.title, values), body: translator.t(kind.body, values) };
     } catch {
       // A placeholder without its value: fall through to the category's name.

@@ -36,6 +36,16 @@ export interface MailSite {
 /** The site's primary colour, brand teal (docs/design.md; the page's theme-color). */
 const BRAND = '#0c6b61';
 
+/** Private-use characters around what people wrote while an e-mail's words are formatted. */
+const OPEN = '\uE000';
+const CLOSE = '\uE001';
+const MARKERS = /[\uE000\uE001]/g;
+const mark = (value: string) => `${OPEN}${value.replaceAll(MARKERS, '')}${CLOSE}`;
+/** Plain text (the text part, the subject): Unicode's isolates, FSI … PDI. */
+const plain = (text: string) => text.replaceAll(OPEN, '\u2068').replaceAll(CLOSE, '\u2069');
+/** HTML: escaped, each name or title in <bdi>, which takes its own direction. */
+const inHtml = (text: string) => escapeHtml(text).replaceAll(OPEN, '<bdi>').replaceAll(CLOSE, '</bdi>');
+
 /** The page a person who opens it sees speaks the e-mail's language, signed out as they may be. */
 export const unsubscribeUrl = (baseUrl: string, token: string, locale: Locale) =>
   `${baseUrl}${NOTIFICATIONS_API.unsubscribe}?token=${encodeURIComponent(token)}&lang=${locale}`;
@@ -49,23 +59,24 @@ export function composeMail(content: MailContent, site: MailSite): SendMailOptio
   const { t, text } = translators[content.locale];
   const translator = translators[content.locale];
   const dir = LOCALE_DIRECTIONS[content.locale];
-  const { title, body } = notificationText(translator, {
-    type: content.template,
-    category: content.category,
-    data: content.data,
-  });
+  // Names and titles people wrote are marked as they are formatted, then isolated in each part.
+  const { title, body } = notificationText(
+    translator,
+    { type: content.template, category: content.category, data: content.data },
+    mark,
+  );
   const categoryName = text(message(NOTIFICATION_CATEGORY_LABELS[content.category]));
   const link = content.path === null ? null : `${site.baseUrl}${content.path}`;
   const settingsUrl = `${site.baseUrl}${NOTIFICATIONS_PAGES.settings}`;
-  const greeting = t('mail.greeting', { name: content.recipientName });
+  const greeting = t('mail.greeting', { name: content.recipientName ? mark(content.recipientName) : '' });
   const why = content.unsubscribeUrl ? t('mail.why', { category: categoryName }) : t('mail.accountWhy');
   const appName = t('app.name');
 
   const textPart = [
-    greeting,
+    plain(greeting),
     '',
-    title,
-    body,
+    plain(title),
+    plain(body),
     ...(link ? ['', `${t('mail.open')}: ${link}`] : []),
     '',
     // The signature separator mail programs recognise (with its space).
@@ -85,15 +96,15 @@ export function composeMail(content: MailContent, site: MailSite): SendMailOptio
   ].join(' · ');
   const html = `<!doctype html>
 <html lang="${content.locale}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(plain(title))}</title></head>
 <body dir="${dir}" style="margin:0;padding:0;background:#f8f9fa;font-family:system-ui,-apple-system,'Segoe UI',Tahoma,Arial,sans-serif;color:#212529">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="background:#f8f9fa"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" dir="${dir}" style="max-width:560px;background:#ffffff;border:1px solid #dee2e6;border-radius:8px;text-align:start">
 <tr><td style="padding:16px 24px;border-bottom:3px solid ${BRAND};font-size:20px;font-weight:bold;color:${BRAND}">${escapeHtml(appName)}</td></tr>
 <tr><td style="padding:24px">
-<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
-<h1 style="margin:0 0 12px;font-size:20px;line-height:1.4">${escapeHtml(title)}</h1>
-${body ? `<p style="margin:0 0 20px;line-height:1.5">${escapeHtml(body)}</p>` : ''}
+<p style="margin:0 0 16px">${inHtml(greeting)}</p>
+<h1 style="margin:0 0 12px;font-size:20px;line-height:1.4">${inHtml(title)}</h1>
+${body ? `<p style="margin:0 0 20px;line-height:1.5">${inHtml(body)}</p>` : ''}
 ${link ? `<p style="margin:0 0 8px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:${BRAND};color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(t('mail.open'))}</a></p>` : ''}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #dee2e6;font-size:13px;color:#6c757d;line-height:1.5">
@@ -113,7 +124,7 @@ ${link ? `<p style="margin:0 0 8px"><a href="${escapeHtml(link)}" style="display
   return {
     from: site.from,
     to: content.recipientName ? { name: content.recipientName, address: content.recipient } : content.recipient,
-    subject: title,
+    subject: plain(title),
     text: textPart,
     html,
     messageId: content.messageId,
