@@ -1,6 +1,6 @@
 // What the HTTP benchmarks share: starting a server process, signing up a user as the web app
 // does, and one autocannon measurement. DURATION (s, default 10) and CONNECTIONS (default 100).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,13 +47,24 @@ export function benchDataDir(prefix) {
   return { dataDir: keptDir ? path.resolve(keptDir) : fs.mkdtempSync(path.join(os.tmpdir(), prefix)), keptDir };
 }
 
+/** The server's production bundle, as `npm start` and a deployment run it (built once per bench run). */
+let bundle;
+export function benchServerBundle() {
+  if (bundle) return bundle;
+  const outDir = path.join(root, 'apps/server/dist/bench');
+  const build = spawnSync(process.execPath, ['scripts/build-server.mjs', outDir], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the server did not build');
+  bundle = path.join(outDir, 'main.js');
+  return bundle;
+}
+
 /**
  * The real server on its embedded PostgreSQL in `dataDir`, as the benchmarks run it: no demo data,
  * quiet logs, the test fixtures' web build, and `env`'s settings on top (limits lifted for the load).
  */
 export function startBenchServer(dataDir, env = {}) {
   return startProcess(
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    ['--enable-source-maps', benchServerBundle()],
     {
       DATA_DIR: dataDir,
       PORT: '0',

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { benchServerBundle } from './bench-http.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.RUNS ?? 3);
@@ -42,7 +43,7 @@ function databasePids(dataDir) {
 /** Milliseconds from spawning the server until GET /up answers 200, and its memory 3 s later. */
 async function timeStart(dataDir) {
   const started = performance.now();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', benchServerBundle()], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -6,7 +6,11 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'development' };
 const children = [
-  spawn('npm', ['run', 'build', '--silent', '--', '--watch'], { cwd: root, stdio: 'inherit', env }),
+  spawn('npm', ['run', 'build', '--silent', '--workspace', '@marketplace/web', '--', '--watch'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  }),
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',

@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServer } from '../../../scripts/build-server.mjs';
 
 const { DATA_DIR: dataDir, WEB_DIST_DIR: distDir } = process.env;
 if (!dataDir || !distDir) throw new Error('DATA_DIR and WEB_DIST_DIR must be set');
@@ -15,10 +16,15 @@ const build = spawnSync(
   { stdio: ['ignore', 'ignore', 'inherit'] },
 );
 if (build.status !== 0) process.exit(build.status ?? 1);
+// The server's production bundle (scripts/build-server.mjs): the browser tests drive the artifact a
+// deployment runs, on plain Node. Inside the checkout (a folder per port), where its imports of
+// packages resolve from node_modules as the deployed bundle's do.
+const serverDir = path.resolve(import.meta.dirname, '../../../apps/server/dist', `e2e-${process.env.PORT}`);
+await buildServer(serverDir);
 
 // NODE_ENV=test changes one thing in the server (app.ts): it registers the test hook
 // POST /api/test/notifications (decision 019), which tests/e2e/notifications.spec.ts raises events with.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(serverDir, 'main.js')], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', HOST: '127.0.0.1' },
 });
