@@ -94,18 +94,47 @@ describe('a product page as the server sends it', () => {
 });
 
 describe('other public pages', () => {
-  it('a category page names the category and starts with its first page of listings', async () => {
+  it('a category page names the category and starts with its first results as a search, and their counts', async () => {
     const response = await page('/c/electronics');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Electronics · Marketplace</title>');
+    expect(response.body).toContain('<link rel="canonical" href="https://market.example/c/electronics">');
     const data = pageData(response.body);
-    const first = data[listingsUrl({ category: 'electronics', limit: 24 })] as {
+    expect(Object.keys(data).sort()).toEqual(
+      ['/api/categories', '/api/search?category=electronics', '/api/search/facets?category=electronics'].sort(),
+    );
+    const first = data['/api/search?category=electronics'] as {
       data: { id: number; cover: { card: string } | null }[];
     };
     expect(first.data.map((card) => card.id)).toContain(listing.id);
     const lead = first.data[0]?.cover?.card ?? 'no cover';
     expect(response.body).toContain(`<link rel="preload" as="image" href="${lead}" fetchpriority="high">`);
     expect((await page('/c/no-such-category')).statusCode).toBe(404);
+    expect((await page('/c/no-such-category?a.brand=apple')).statusCode).toBe(404);
+  });
+
+  it('a filtered category page starts with those results; its canonical is the category’s clean address', async () => {
+    // The address's own category parameter is not read, and a field the category lacks is left out, as the page does.
+    const response = await page(
+      '/c/mobile-phones?sort=price_asc&a.brand=apple&max_price=5000&a.bedrooms=2&category=laptops&utm_source=mail',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Mobile phones · Marketplace</title>');
+    expect(response.body).toContain('<link rel="canonical" href="https://market.example/c/mobile-phones">');
+    expect(response.body).not.toContain('rel="next"');
+    const data = pageData(response.body);
+    const results = '/api/search?category=mobile-phones&a.brand=apple&max_price=5000&sort=price_asc';
+    const facets = '/api/search/facets?category=mobile-phones&a.brand=apple&max_price=5000&sort=price_asc';
+    expect(Object.keys(data).sort()).toEqual(['/api/categories', results, facets].sort());
+    expect((data[results] as ListingPage).data.map((card) => card.id)).toContain(listing.id);
+    const total = (data[facets] as { data: { total: number } }).data.total;
+    expect(total).toBeGreaterThan(0);
+    // The description counts what the filters find.
+    expect(meta(response.body, 'description')).toContain(total === 1 ? '1 listing ' : `${total} listings`);
+    // Filters the API refuses still answer with the page (which says it could not load them), never a 5xx.
+    for (const address of ['/c/mobile-phones?a.brand=NOT%20ONE', '/c/mobile-phones?min_price=9&max_price=1']) {
+      expect((await page(address)).statusCode).toBe(200);
+    }
   });
 
   it('a search page names the words, and starts with its results and their counts', async () => {
@@ -183,15 +212,24 @@ describe('a paged grid (Load more as a link crawlers follow)', () => {
     expect(link(response.body, 'next')).toBeUndefined();
   });
 
-  it('a category page from a cursor embeds exactly the address the page will ask for', async () => {
-    const api = await testApp.app.inject({ method: 'GET', url: listingsUrl({ category: 'mobile-phones', limit: 24 }) });
-    const cursor = api.json<ListingPage>().next_cursor ?? '';
-    expect(cursor).toBeTruthy();
+  it('a category page from a cursor embeds exactly the addresses the page will ask for', async () => {
+    const first = (await page('/c/mobile-phones')).body;
+    const firstPage = pageData(first)['/api/search?category=mobile-phones'] as ListingPage;
+    expect(firstPage.data).toHaveLength(24);
+    const cursor = firstPage.next_cursor ?? '';
+    expect(link(first, 'next')).toBe(`https://market.example/c/mobile-phones?cursor=${cursor}`);
     const html = (await page(`/c/mobile-phones?cursor=${cursor}`)).body;
     const data = pageData(html);
     expect(Object.keys(data).sort()).toEqual(
-      ['/api/categories', listingsUrl({ category: 'mobile-phones', cursor, limit: 24 })].sort(),
+      [
+        '/api/categories',
+        `/api/search?category=mobile-phones&cursor=${cursor}`,
+        '/api/search/facets?category=mobile-phones',
+      ].sort(),
     );
+    const rest = (data[`/api/search?category=mobile-phones&cursor=${cursor}`] as ListingPage).data;
+    expect(rest.length).toBeGreaterThan(0);
+    expect(firstPage.data.map((card) => card.id)).not.toContain(rest[0]?.id);
     expect(link(html, 'canonical')).toBe(`https://market.example/c/mobile-phones?cursor=${cursor}`);
   });
 
@@ -199,7 +237,7 @@ describe('a paged grid (Load more as a link crawlers follow)', () => {
     for (const bad of ['%3Cscript%3E', 'a'.repeat(101), '', 'abc%22def']) {
       const category = await page(`/c/mobile-phones?cursor=${bad}`);
       expect(category.statusCode).toBe(200);
-      expect(Object.keys(pageData(category.body))).toContain(listingsUrl({ category: 'mobile-phones', limit: 24 }));
+      expect(Object.keys(pageData(category.body))).toContain('/api/search?category=mobile-phones');
       expect(link(category.body, 'canonical')).toBe('https://market.example/c/mobile-phones');
       const sellerPage = await page(`/users/${prolific.id}?cursor=${bad}&x=1`);
       expect(sellerPage.statusCode).toBe(200);

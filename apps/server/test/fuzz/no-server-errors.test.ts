@@ -648,7 +648,18 @@ describe('no input makes a JSON route answer 5xx', () => {
   it('any page or media address, and any session cookie or CSRF token', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('/', '/media/avatars/', '/profile/', '/js/', '/assets/', '/broadcasting/', '/dev/mail/'),
+        // A category page's query string is a search's (issue 32): the server asks the search API with it.
+        fc.constantFrom(
+          '/',
+          '/media/avatars/',
+          '/profile/',
+          '/js/',
+          '/assets/',
+          '/broadcasting/',
+          '/dev/mail/',
+          '/c/mobile-phones?',
+          '/c/mobile-phones?a.brand=',
+        ),
         hostileUrlPart,
         fc.constantFrom('text/html', 'application/json', '*/*'),
         hostileUrlPart,

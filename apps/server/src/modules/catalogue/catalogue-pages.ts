@@ -14,6 +14,7 @@ import {
   type Listing,
   type ListingPage,
   type PageMatch,
+  type SearchParams,
   type SellerSummary,
 } from '@marketplace/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -56,6 +57,27 @@ const searchOf = (request: FastifyRequest) => {
   const start = request.url.indexOf('?');
   return start === -1 ? '' : request.url.slice(start);
 };
+
+/** A search's first data as its page asks for it: the results from the address's cursor on, and the counts. */
+function searchAddresses(params: SearchParams) {
+  const counted: SearchParams = { ...params };
+  delete counted.cursor;
+  const address = (base: string, text: string) => (text ? `${base}?${text}` : base);
+  return {
+    results: address(SEARCH_API.results, searchQueryString(params)),
+    facets: address(SEARCH_API.facets, searchQueryString(counted)),
+  };
+}
+
+/** Field filters the category does not have are left out, as the page leaves them (search-results.tsx). */
+function knownFields(query: SearchParams, category: Category): SearchParams {
+  const attributes = Object.entries(query.attributes ?? {}).filter(([key]) =>
+    category.attributes.some((attribute) => attribute.key === key && attribute.filterable),
+  );
+  const known: SearchParams = { ...query };
+  delete known.attributes;
+  return attributes.length > 0 ? { ...known, attributes: Object.fromEntries(attributes) } : known;
+}
 
 /** A grid's first cover: the card the eye and the LCP go to first. */
 const leadCard = (page: ListingPage | undefined) =>
@@ -145,21 +167,35 @@ export function cataloguePages(app: FastifyInstance) {
         return { status: 200, canonical: `${origin}/`, ...leadCard(fresh), data };
       }
       case 'category': {
+        // A search scoped to the category (issue 32): its filters, sort and cursor are the query
+        // string's; the page asks for exactly these addresses (features/search, useSearch).
         const slug = match.params.category;
-        // The grid starts where the address says (?cursor=), as the page itself will ask.
-        const cursor = pageCursor(searchOf(request));
-        const listingsAddress = listingsUrl({ category: slug, ...(cursor && { cursor }), limit: FIRST_PAGE.category });
-        const { data, answers } = await collect(request, [CATALOGUE_API.categories, listingsAddress]);
+        const { data } = await collect(request, [CATALOGUE_API.categories]);
         const categories = (data[CATALOGUE_API.categories] as { data: Category[] } | undefined)?.data ?? [];
         const category = categories.find((candidate) => candidate.slug === slug);
-        if (!category || answers.get(listingsAddress)?.status !== 200) return { status: 404, data: {} };
-        const page = data[listingsAddress] as ListingPage;
+        if (!category) return { status: 404, data: {} };
+        const { params } = readSearchParams(searchOf(request));
+        const { cursor, ...asked } = params;
+        const query = knownFields({ ...asked, category: slug }, category);
+        const search = searchAddresses(cursor ? { ...query, cursor } : query);
+        Object.assign(data, (await collect(request, [search.results, search.facets])).data);
+        const page = data[search.results] as ListingPage | undefined;
+        const total = (data[search.facets] as { data: { total: number } } | undefined)?.data.total;
+        const path = pageLinks.category(slug);
+        // A filtered or sorted variant is the category's page for crawlers: its canonical is the
+        // clean address, and it offers no next page of its own.
+        const filters: SearchParams = { ...query };
+        delete filters.category;
+        const filtered = searchQueryString(filters) !== '';
         return {
           status: 200,
           title: t('title.page', { page: category.name }),
-          description: t('category.metaDescription', { category: category.name, count: category.listing_count }),
-          ...gridLinks(origin, pageLinks.category(slug), cursor, page),
-          ...(page.data[0]?.cover && { image: `${origin}${page.data[0].cover.card}` }),
+          description: t('category.metaDescription', {
+            category: category.name,
+            count: filtered ? (total ?? 0) : category.listing_count,
+          }),
+          ...(filtered ? { canonical: `${origin}${path}` } : gridLinks(origin, path, cursor, page)),
+          ...(page?.data[0]?.cover && { image: `${origin}${page.data[0].cover.card}` }),
           ...leadCard(page),
           data,
         };
@@ -240,11 +276,10 @@ export function cataloguePages(app: FastifyInstance) {
         const { params } = readSearchParams(searchOf(request));
         const query = { ...params };
         delete query.cursor;
-        const resultsAddress = `${SEARCH_API.results}?${searchQueryString(params)}`.replace(/\?$/, '');
-        const facetsAddress = `${SEARCH_API.facets}?${searchQueryString(query)}`.replace(/\?$/, '');
-        const { data } = await collect(request, [CATALOGUE_API.categories, resultsAddress, facetsAddress]);
-        const page = data[resultsAddress] as ListingPage | undefined;
-        const total = (data[facetsAddress] as { data: { total: number } } | undefined)?.data.total ?? 0;
+        const search = searchAddresses(params);
+        const { data } = await collect(request, [CATALOGUE_API.categories, search.results, search.facets]);
+        const page = data[search.results] as ListingPage | undefined;
+        const total = (data[search.facets] as { data: { total: number } } | undefined)?.data.total ?? 0;
         const path = `/search${searchQueryString(params) ? `?${searchQueryString(params)}` : ''}`;
         return {
           status: 200,
