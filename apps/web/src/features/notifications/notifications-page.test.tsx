@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { notification } from '../../test/notification-fixtures';
 import { layla, renderRoutes } from '../../test/render-routes';
 import { routedApi, type Received, type Reply } from '../../test/selling-fixtures';
+import { notificationParts } from './notification-text';
 import { NotificationsPage } from './notifications-page';
 
 const api = routedApi();
@@ -170,5 +171,55 @@ describe('/notifications', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Notifications' })).toBeInTheDocument();
+  });
+});
+
+describe('a notification’s words', () => {
+  it('isolate the names and titles people wrote (<bdi>), and read out the same', async () => {
+    const arabic = notification({
+      id: 1,
+      type: 'message.unread',
+      title: 'أرسل إليك Omar K. رسالتين بشأن «iPhone 13 (128 GB)»',
+      body: 'ردّ على الموقع: المحادثة بانتظارك.',
+      data: { conversation_id: 3, name: 'Omar K.', title: 'iPhone 13 (128 GB)', count: 2 },
+      path: '/messages/3',
+    });
+    const english = notification({
+      id: 2,
+      type: 'order.cancelled',
+      title: 'The order for “كنبة زرقاء” was cancelled',
+      body: 'Reason given: باعها لغيري.',
+      data: { order_id: 4, title: 'كنبة زرقاء', reason: 'باعها لغيري' },
+      path: '/orders/4',
+    });
+    renderPage('/notifications', [english, arabic]);
+    const link = await screen.findByRole('link', { name: 'أرسل إليك Omar K. رسالتين بشأن «iPhone 13 (128 GB)»' });
+    expect([...link.querySelectorAll('bdi[dir="auto"]')].map((bdi) => bdi.textContent)).toEqual([
+      'Omar K.',
+      'iPhone 13 (128 GB)',
+    ]);
+    const cancelled = screen.getByRole('link', { name: 'The order for “كنبة زرقاء” was cancelled' });
+    expect(cancelled.querySelector('bdi')).toHaveTextContent('كنبة زرقاء');
+    expect(screen.getByText('باعها لغيري').tagName).toBe('BDI');
+    expect(screen.getByText('ردّ على الموقع: المحادثة بانتظارك.').querySelector('bdi')).toBeNull();
+  });
+
+  it('are split around each name or title, longest first, wherever it is found', () => {
+    expect(
+      notificationParts('Omar sent Omar Khalid a note about “Omar”', { name: 'Omar Khalid', title: 'Omar' }),
+    ).toEqual([
+      { text: 'Omar', isolated: true },
+      { text: ' sent ', isolated: false },
+      { text: 'Omar Khalid', isolated: true },
+      { text: ' a note about “', isolated: false },
+      { text: 'Omar', isolated: true },
+      { text: '”', isolated: false },
+    ]);
+    expect(notificationParts('Your password was changed', { minutes: 60 })).toEqual([
+      { text: 'Your password was changed', isolated: false },
+    ]);
+    expect(notificationParts('A code stays as it is', { reason: '', count: 3 })).toEqual([
+      { text: 'A code stays as it is', isolated: false },
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { NOTIFICATION_CATEGORY_LABELS } from '@marketplace/contracts/notificatio
 import { Link, useSearchParams } from 'react-router';
 import { useCatalogueFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n-store';
+import { NotificationText } from './notification-text';
 import { paths } from '../../lib/paths';
 import { useNotificationPages } from './api/get-notifications';
 import { useMarkAllRead, useMarkRead, useSeenUpTo } from './api/mark-read';
@@ -125,9 +126,11 @@ function NotificationRow({ notification }: { notification: Notification }) {
             if (unread) markRead.mutate(notification);
           }}
         >
-          {notification.title}
+          <NotificationText text={notification.title} data={notification.data} />
         </Link>
-        <p className="mb-1 text-break">{notification.body}</p>
+        <p className="mb-1 text-break">
+          <NotificationText text={notification.body} data={notification.data} />
+        </p>
         <p className="small text-body-secondary mb-0">
           {unread && <span className="badge text-bg-primary me-2">{t('notifications.unread')}</span>}
           {t(NOTIFICATION_CATEGORY_LABELS[notification.category])} ·{' '}

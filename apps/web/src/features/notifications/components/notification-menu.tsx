@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useCatalogueFormat } from '../../../lib/format';
 import { useI18n } from '../../../lib/i18n/i18n-store';
+import { NotificationText } from '../notification-text';
 import { paths } from '../../../lib/paths';
 import { useLatestNotifications } from '../api/get-notifications';
 import { useMarkAllRead, useMarkRead, useSeenUpTo } from '../api/mark-read';
@@ -65,7 +66,9 @@ export function NotificationMenu({ onNavigate }: { onNavigate: () => void }) {
                 >
                   <span className="notification-dot" aria-hidden="true" />
                   <span className="notification-menu-text">
-                    <span className="notification-menu-title">{notification.title}</span>
+                    <span className="notification-menu-title">
+                      <NotificationText text={notification.title} data={notification.data} />
+                    </span>
                     <span className="small text-body-secondary">
                       {unread && <span className="visually-hidden">{t('notifications.unread')} </span>}
                       <time dateTime={notification.created_at}>{format.age(notification.created_at)}</time>
