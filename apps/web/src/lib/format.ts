@@ -1,5 +1,5 @@
 import type { CategoryAttribute } from '@marketplace/contracts';
-import { formatPrice } from '@marketplace/contracts/catalogue-essentials';
+import { formatPrice, PRICE_PER_PERIOD, type PricePeriod } from '@marketplace/contracts/catalogue-essentials';
 import { INTL_LOCALES } from '@marketplace/contracts/i18n';
 import { useMemo } from 'react';
 import { useI18n } from './i18n/i18n-store';
@@ -15,8 +15,8 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 
 /** How the catalogue's pages write prices, ages, dates and places, in the reader's language (Intl). */
 export interface CatalogueFormat {
-  /** 'AED 1,250' / '‏1,250 د.إ.‏', or "Free" for 0. */
-  price: (fils: number | null) => string;
+  /** 'AED 1,250' / '‏1,250 د.إ.‏', or "Free" for 0; a rent's with its period: 'AED 120,000 / year' (issue 32). */
+  price: (fils: number | null, period?: PricePeriod | null) => string;
   /** '3 days ago', 'just now'. */
   age: (iso: string, now?: number) => string;
   /** '23 Nov 2026'. */
@@ -50,7 +50,10 @@ export function useCatalogueFormat(): CatalogueFormat {
     const number = new Intl.NumberFormat(intl);
     const year = new Intl.NumberFormat(intl, { useGrouping: false });
     return {
-      price: (fils) => formatPrice(fils, intl, t('listing.free')),
+      price: (fils, period) => {
+        const price = formatPrice(fils, intl, t('listing.free'));
+        return period && fils ? t(PRICE_PER_PERIOD[period], { price }) : price;
+      },
       age: (iso, now = Date.now()) => {
         const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
         for (const [unit, size] of UNITS) {

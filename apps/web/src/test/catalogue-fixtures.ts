@@ -17,6 +17,7 @@ const category = (fields: Partial<Category> & Pick<Category, 'id' | 'slug' | 'na
   position: fields.id,
   listing_count: 0,
   attributes: [],
+  trade_kind: 'items',
   ...fields,
 });
 
@@ -76,6 +77,7 @@ export const card = (id: number, fields: Partial<ListingCard> = {}): ListingCard
   status: 'active',
   title: `Phone number ${id}`,
   price_fils: 125_000,
+  price_period: null,
   negotiable: false,
   condition: 'good',
   city: 'Dubai',
@@ -102,7 +104,7 @@ export const listing = (fields: Partial<Listing> = {}): Listing => ({
   title: 'iPhone 13, 128 GB',
   slug: 'iphone-13-128-gb',
   description: 'Bought in 2022.\nAlways in a case.',
-  category: { id: 2, name: 'Mobile phones', slug: 'mobile-phones' },
+  category: { id: 2, name: 'Mobile phones', slug: 'mobile-phones', trade_kind: 'items' },
   quantity: 1,
   attributes: { brand: 'apple', storage_gb: 128, unlocked: true, colour: 'Blue' },
   city_id: 1,

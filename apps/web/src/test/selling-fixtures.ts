@@ -12,6 +12,7 @@ export const categories: Category[] = [
     position: 1,
     listing_count: 0,
     attributes: [],
+    trade_kind: 'items',
   },
   {
     id: 2,
@@ -38,6 +39,7 @@ export const categories: Category[] = [
         decimal: false,
       },
     ],
+    trade_kind: 'items',
   },
 ];
 
@@ -63,6 +65,7 @@ export function draft(overrides: Partial<Listing> = {}): Listing {
     status: 'draft',
     title: '',
     price_fils: null,
+    price_period: null,
     negotiable: false,
     condition: null,
     city: 'Dubai',
@@ -70,7 +73,7 @@ export function draft(overrides: Partial<Listing> = {}): Listing {
     cover: null,
     published_at: null,
     description: null,
-    category: { id: 2, name: 'Mobile phones', slug: 'mobile-phones' },
+    category: { id: 2, name: 'Mobile phones', slug: 'mobile-phones', trade_kind: 'items' },
     quantity: 1,
     attributes: {},
     city_id: 1,
@@ -107,6 +110,7 @@ export function ownCard(overrides: Partial<OwnListingCard> = {}): OwnListingCard
     status: 'active',
     title: 'iPhone 13',
     price_fils: 180_000,
+    price_period: null,
     negotiable: false,
     condition: 'good',
     city: 'Dubai',

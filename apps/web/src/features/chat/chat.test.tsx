@@ -29,6 +29,7 @@ const conversation: Conversation = {
     status: 'active',
     title: 'Pixel 8',
     price_fils: 125_000,
+    price_period: null,
     negotiable: true,
     condition: 'like_new',
     city: 'Dubai',

@@ -157,7 +157,7 @@ function ConversationHeader({ conversation, headingId }: { conversation: Convers
             {listing.title}
           </Link>
           <span className="small">
-            {format.price(listing.price_fils)}
+            {format.price(listing.price_fils, listing.price_period)}
             {listing.status !== 'active' && (
               <span className="badge text-bg-secondary ms-2">
                 {t('myListings.statusBadge', { status: listing.status })}

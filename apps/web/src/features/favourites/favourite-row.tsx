@@ -59,7 +59,7 @@ export function FavouriteRow({ favourite, onRemove }: { favourite: Favourite; on
             </span>
           )}
         </h2>
-        <p className="mb-1 fw-semibold">{format.price(listing.price_fils)}</p>
+        <p className="mb-1 fw-semibold">{format.price(listing.price_fils, listing.price_period)}</p>
         {changes.length > 0 && (
           <ul className="list-unstyled mb-1 favourite-changes">
             {changes.map((change) => (

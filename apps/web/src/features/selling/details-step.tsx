@@ -1,4 +1,10 @@
-import { LISTING_LIMITS, listingConditions, type CategoryAttribute } from '@marketplace/contracts';
+import {
+  LISTING_LIMITS,
+  listingConditions,
+  tradeRules,
+  type CategoryAttribute,
+  type TradeKind,
+} from '@marketplace/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../components/text-field';
 import { useCatalogueFormat } from '../../lib/format';
@@ -6,15 +12,20 @@ import { useI18n } from '../../lib/i18n/i18n-store';
 import type { WizardValues } from './listing-form-values';
 import { CheckField, ChoiceField, errorAt, TextAreaField } from './wizard-fields';
 
-/** Title, description, condition and the category's own fields, as its definitions describe them. */
+/**
+ * Title, description, condition (not for a rent: issue 32) and the category's own fields, as its
+ * definitions describe them.
+ */
 export function DetailsStep({
   form,
   attributes,
   onBlur,
+  tradeKind,
 }: {
   form: UseFormReturn<WizardValues>;
   attributes: readonly CategoryAttribute[];
   onBlur: () => void;
+  tradeKind?: TradeKind | undefined;
 }) {
   const { t } = useI18n();
   const format = useCatalogueFormat();
@@ -40,19 +51,21 @@ export function DetailsStep({
         registration={register('description', { onBlur })}
         error={errorAt(errors, 'description')}
       />
-      <ChoiceField
-        label={t('listing.field.condition')}
-        required
-        registration={register('condition', { onBlur })}
-        error={errorAt(errors, 'condition')}
-      >
-        <option value="">{t('sell.choose')}</option>
-        {listingConditions.map((condition) => (
-          <option key={condition} value={condition}>
-            {t('sell.condition', { condition })}
-          </option>
-        ))}
-      </ChoiceField>
+      {tradeRules(tradeKind).condition && (
+        <ChoiceField
+          label={t('listing.field.condition')}
+          required
+          registration={register('condition', { onBlur })}
+          error={errorAt(errors, 'condition')}
+        >
+          <option value="">{t('sell.choose')}</option>
+          {listingConditions.map((condition) => (
+            <option key={condition} value={condition}>
+              {t('sell.condition', { condition })}
+            </option>
+          ))}
+        </ChoiceField>
+      )}
       {attributes.map((attribute) => {
         const path = `attributes.${attribute.key}` as const;
         const error = errorAt(errors, path);

@@ -5,6 +5,7 @@ import {
   type ListingChangesRequest,
   type ListingCondition,
   type ListingValues,
+  type PricePeriod,
 } from '@marketplace/contracts';
 import { toFils } from '../../lib/to-fils';
 
@@ -16,6 +17,8 @@ export interface WizardValues {
   condition: ListingCondition | '';
   attributes: Record<string, string | boolean>;
   price: string;
+  /** A rent's (issue 32): what the price is for. */
+  price_period: PricePeriod | '';
   free: boolean;
   negotiable: boolean;
   quantity: string;
@@ -44,6 +47,7 @@ export function toWizardValues(listing: Listing): WizardValues {
       ]),
     ),
     price: listing.price_fils === 0 ? '' : dirhams(listing.price_fils),
+    price_period: listing.price_period ?? '',
     free: listing.price_fils === 0,
     negotiable: listing.negotiable,
     quantity: String(listing.quantity),
@@ -76,6 +80,7 @@ export function toListingValues(values: WizardValues, definitions: readonly Cate
     description: values.description.trim() === '' ? null : values.description,
     condition: values.condition === '' ? null : values.condition,
     price_fils: values.free ? 0 : toFils(values.price),
+    price_period: values.price_period === '' ? null : values.price_period,
     negotiable: values.free ? false : values.negotiable,
     quantity: Number(values.quantity) || 1,
     attributes: Object.fromEntries(
@@ -98,6 +103,7 @@ const EDITED = [
   'description',
   'condition',
   'price_fils',
+  'price_period',
   'negotiable',
   'quantity',
   'attributes',

@@ -1,4 +1,4 @@
-import type { City } from '@marketplace/contracts';
+import { PRICE_PERIOD_NAMES, pricePeriods, tradeRules, type City, type TradeKind } from '@marketplace/contracts';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../components/text-field';
 import { useI18n } from '../../lib/i18n/i18n-store';
@@ -9,17 +9,24 @@ import { AmountField, CheckField, ChoiceField, errorAt, FieldProblem } from './w
 interface StepProps {
   form: UseFormReturn<WizardValues>;
   onBlur: () => void;
+  /** How the category's listings trade (issue 32): which of the fields below it asks for. */
+  tradeKind?: TradeKind | undefined;
 }
 
-/** The price in dirhams (or free, or negotiable), and how many for sale: only companies hold stock. */
-export function PriceStep({ form, onBlur, isCompany }: StepProps & { isCompany: boolean }) {
+/**
+ * The price in dirhams (or free, or negotiable), and how many for sale: only companies hold stock.
+ * A rent's price is for the period the seller picks (a year, a month), and takes no offers.
+ */
+export function PriceStep({ form, onBlur, isCompany, tradeKind }: StepProps & { isCompany: boolean }) {
   const { t } = useI18n();
   const { register, formState, control } = form;
   const free = useWatch({ control, name: 'free' });
+  const trade = tradeRules(tradeKind);
+  const priced = trade.pricePeriod || !free;
   return (
     <div>
-      <CheckField label={t('sell.free')} registration={register('free', { onBlur })} />
-      {!free && (
+      {!trade.pricePeriod && <CheckField label={t('sell.free')} registration={register('free', { onBlur })} />}
+      {priced && (
         <>
           <AmountField
             label={t('listing.field.price')}
@@ -27,7 +34,22 @@ export function PriceStep({ form, onBlur, isCompany }: StepProps & { isCompany: 
             registration={register('price', { onBlur })}
             error={errorAt(formState.errors, 'price')}
           />
-          <CheckField label={t('sell.negotiable')} registration={register('negotiable', { onBlur })} />
+          {trade.pricePeriod && (
+            <ChoiceField
+              label={t('listing.field.pricePeriod')}
+              required
+              registration={register('price_period', { onBlur })}
+              error={errorAt(formState.errors, 'price_period')}
+            >
+              <option value="">{t('sell.choose')}</option>
+              {pricePeriods.map((period) => (
+                <option key={period} value={period}>
+                  {t(PRICE_PERIOD_NAMES[period])}
+                </option>
+              ))}
+            </ChoiceField>
+          )}
+          {trade.offer && <CheckField label={t('sell.negotiable')} registration={register('negotiable', { onBlur })} />}
         </>
       )}
       {isCompany && (
@@ -44,8 +66,11 @@ export function PriceStep({ form, onBlur, isCompany }: StepProps & { isCompany: 
   );
 }
 
-/** Where the item is (the profile's city by default) and how it reaches the buyer. */
-export function PlaceStep({ form, onBlur, cities }: StepProps & { cities: readonly City[] }) {
+/**
+ * Where the item is (the profile's city by default) and how it reaches the buyer: a rent or a sale
+ * by contact is seen and handed over where it is, with no delivery options.
+ */
+export function PlaceStep({ form, onBlur, cities, tradeKind }: StepProps & { cities: readonly City[] }) {
   const { t } = useI18n();
   const { register, formState, control, setValue } = form;
   const [cityId, delivery, latitude, longitude] = useWatch({
@@ -93,13 +118,15 @@ export function PlaceStep({ form, onBlur, cities }: StepProps & { cities: readon
         ))}
       </ChoiceField>
       <MapPinField pin={pin} onChange={onPin} error={errorAt(errors, 'location')} />
-      <fieldset className="mb-3" aria-describedby="sell-delivery-error">
-        <legend className="form-label fs-6">{t('listing.field.delivery')}</legend>
-        <CheckField label={t('sell.pickup')} registration={register('pickup', { onBlur })} />
-        <CheckField label={t('sell.delivery')} registration={register('delivery', { onBlur })} />
-        <FieldProblem id="sell-delivery-error" error={errorAt(errors, 'delivery')} />
-      </fieldset>
-      {delivery && (
+      {tradeRules(tradeKind).delivery && (
+        <fieldset className="mb-3" aria-describedby="sell-delivery-error">
+          <legend className="form-label fs-6">{t('listing.field.delivery')}</legend>
+          <CheckField label={t('sell.pickup')} registration={register('pickup', { onBlur })} />
+          <CheckField label={t('sell.delivery')} registration={register('delivery', { onBlur })} />
+          <FieldProblem id="sell-delivery-error" error={errorAt(errors, 'delivery')} />
+        </fieldset>
+      )}
+      {tradeRules(tradeKind).delivery && delivery && (
         <AmountField
           label={t('listing.field.deliveryFee')}
           hint={t('sell.deliveryFeeHint')}

@@ -18,7 +18,7 @@ export const isWizardStep = (value: string | null): value is WizardStep => wizar
 export function stepOfField(field: string): WizardStep {
   if (field === 'category_id') return 'category';
   if (field === 'photos') return 'photos';
-  if (['price_fils', 'negotiable', 'quantity'].includes(field)) return 'price';
+  if (['price_fils', 'price_period', 'negotiable', 'quantity'].includes(field)) return 'price';
   if (['city_id', 'neighborhood_id', 'location', 'pickup', 'delivery', 'delivery_fee_fils'].includes(field)) {
     return 'place';
   }

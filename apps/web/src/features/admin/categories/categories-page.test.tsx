@@ -17,6 +17,7 @@ const category = (fields: Partial<AdminCategory> & Pick<AdminCategory, 'id' | 's
   active_listings: 0,
   attributes: [],
   edited_at: null,
+  trade_kind: 'items' as const,
   ...fields,
 });
 

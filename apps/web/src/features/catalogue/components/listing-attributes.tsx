@@ -1,4 +1,5 @@
 import type { CategoryAttribute, Listing } from '@marketplace/contracts';
+import { tradeRules } from '@marketplace/contracts/catalogue-essentials';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { useCatalogueFormat } from '../../../lib/format';
 import { attributeValueText } from '../../../lib/attribute-value';
@@ -32,7 +33,7 @@ export function ListingAttributes({
   });
   return (
     <dl className="listing-attributes">
-      {listing.condition && (
+      {listing.condition && tradeRules(listing.category?.trade_kind).condition && (
         <div>
           <dt>{t('listing.field.condition')}</dt>
           <dd>{t(CONDITION_NAMES[listing.condition])}</dd>

@@ -46,7 +46,7 @@ export function ListingCard({ listing, eager = false, priority = false }: Listin
         </div>
         <div className="listing-card-body">
           <p className="listing-card-price">
-            {format.price(listing.price_fils)}
+            {format.price(listing.price_fils, listing.price_period)}
             {listing.negotiable && listing.price_fils ? (
               <span className="listing-card-negotiable">{t('browse.negotiable')}</span>
             ) : null}

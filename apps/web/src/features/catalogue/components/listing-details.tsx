@@ -1,4 +1,5 @@
 import type { CategoryAttribute, Listing } from '@marketplace/contracts';
+import { tradeRules } from '@marketplace/contracts/catalogue-essentials';
 import { useId, type ReactNode } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { useCatalogueFormat } from '../../../lib/format';
@@ -44,6 +45,8 @@ export function ListingDetails({
   const Title = outline === 'page' ? 'h1' : 'h4';
   const Section = outline === 'page' ? 'h2' : 'h5';
   const place = format.place([listing.neighborhood, listing.city]);
+  // A rent or a sale by contact is seen and handed over where it is: no pickup or delivery to tell (issue 32).
+  const trade = tradeRules(listing.category?.trade_kind);
   return (
     <>
       <div className="listing-layout">
@@ -52,7 +55,7 @@ export function ListingDetails({
         </div>
         <div className="listing-layout-summary">
           <p className="listing-price">
-            {format.price(listing.price_fils)}
+            {format.price(listing.price_fils, listing.price_period)}
             {listing.negotiable && listing.price_fils ? (
               <span className="badge text-bg-light fw-normal">{t('browse.negotiable')}</span>
             ) : null}
@@ -79,16 +82,18 @@ export function ListingDetails({
             {(place || listing.published_at) && ' · '}
             <span>{t('browse.views', { count: listing.views })}</span>
           </p>
-          <ul className="listing-delivery">
-            {listing.pickup && <li>{t('browse.pickup')}</li>}
-            {listing.delivery && (
-              <li>
-                {listing.delivery_fee_fils
-                  ? t('browse.deliveryFee', { fee: format.price(listing.delivery_fee_fils) })
-                  : t('browse.deliveryFree')}
-              </li>
-            )}
-          </ul>
+          {trade.delivery && (
+            <ul className="listing-delivery">
+              {listing.pickup && <li>{t('browse.pickup')}</li>}
+              {listing.delivery && (
+                <li>
+                  {listing.delivery_fee_fils
+                    ? t('browse.deliveryFee', { fee: format.price(listing.delivery_fee_fils) })
+                    : t('browse.deliveryFree')}
+                </li>
+              )}
+            </ul>
+          )}
           {actions}
           <aside className="listing-seller" aria-label={t('browse.seller')}>
             <SellerCard seller={listing.seller} headingLevel={Section} link={outline === 'page'} />
