@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn, type TestAccount } from './support/accounts';
 import { chooseLanguage } from './support/languages';
-import { api, csrfToken, publishPhone } from './support/listings';
+import { api, csrfToken, publishPhone, readyPhoneDraft } from './support/listings';
 import { subscribedTo } from './support/realtime';
 
 test.describe.configure({ timeout: 120_000 });
@@ -26,8 +26,9 @@ async function newSide(browser: Browser, language: 'en' | 'ar' = 'en', baseURL?:
   return { context, page };
 }
 
-test('buyer offers, seller counters, buyer accepts, hand-over, receipt, completion, both review: each step reaches the other open order page without a reload', async ({
+test('buyer offers, seller counters, buyer accepts, hand-over, receipt, completion, both review: each step reaches the other open order page without a reload; the seller’s stars then show in Arabic', async ({
   browser,
+  baseURL,
 }) => {
   const seller = await newSide(browser);
   const listing = await publishPhone(seller.page, { first_name: 'Samir', last_name: 'Haddad' });
@@ -87,6 +88,10 @@ test('buyer offers, seller counters, buyer accepts, hand-over, receipt, completi
   // The buyer confirms receipt.
   await buyerMain.getByRole('button', { name: 'Confirm receipt' }).click();
   await expect(buyerMain.getByText('Receipt confirmed by you')).toBeVisible();
+  // …and is asked for a review at once: when it opens, and that a reminder will come.
+  await expect(buyerMain.locator('.order-review-call')).toHaveText(
+    /^Thank you for confirming\. How did it go\? You can review Samir Haddad once the order completes, on .+: we will remind you\.$/,
+  );
   await expect(sellerMain.getByText('Receipt confirmed by the buyer')).toBeVisible();
   await expect(sellerMain.getByRole('button', { name: 'Send the review' })).toHaveCount(0);
 
@@ -102,17 +107,19 @@ test('buyer offers, seller counters, buyer accepts, hand-over, receipt, completi
   await expect(sellerMain.getByText('Completed automatically')).toBeVisible();
 
   // Both review each other; each review shows on the other side's page.
-  await buyerMain.getByRole('radio', { name: '5 stars' }).check();
+  await expect(buyerMain.locator('.order-review-call')).toContainText('Review Samir Haddad by');
+  await buyerMain.getByRole('radio', { name: '4 stars' }).check();
   await buyerMain.getByRole('textbox', { name: 'Review' }).fill('Exactly as described.');
   await buyerMain.getByRole('button', { name: 'Send the review' }).click();
-  await expect(buyerMain.getByText('Your review: 5 of 5')).toBeVisible();
-  await expect(sellerMain.getByText('The buyer’s review: 5 of 5')).toBeVisible();
+  await expect(buyerMain.getByText('Your review: 4 of 5')).toBeVisible();
+  await expect(buyerMain.locator('.order-review-call')).toHaveCount(0);
+  await expect(sellerMain.getByText('The buyer’s review: 4 of 5')).toBeVisible();
   await expect(sellerMain.getByText('Exactly as described.')).toBeVisible();
 
-  await sellerMain.getByRole('radio', { name: '4 stars' }).check();
+  await sellerMain.getByRole('radio', { name: '5 stars' }).check();
   await sellerMain.getByRole('button', { name: 'Send the review' }).click();
-  await expect(sellerMain.getByText('Your review: 4 of 5')).toBeVisible();
-  await expect(buyerMain.getByText('The seller’s review: 4 of 5')).toBeVisible();
+  await expect(sellerMain.getByText('Your review: 5 of 5')).toBeVisible();
+  await expect(buyerMain.getByText('The seller’s review: 5 of 5')).toBeVisible();
   await expect(buyerMain.getByRole('button', { name: 'Send the review' })).toHaveCount(0);
 
   expect(buyerLoads()).toBe(0);
@@ -129,6 +136,25 @@ test('buyer offers, seller counters, buyer accepts, hand-over, receipt, completi
   await sellerMain.getByRole('link', { name: 'Messages with the buyer' }).click();
   await expect(sellerMain.getByRole('link', { name: `See order #${orderId}` })).toBeVisible();
   await expectNoAxeViolations(seller.page);
+
+  // The seller lists another phone; in Arabic, the buyer sees their stars on its card and on the seller's card.
+  const next = await readyPhoneDraft(seller.page, `Pixel ${Date.now().toString(36)} spare`);
+  await api(seller.page.request, await csrfToken(seller.page), 'POST', `/api/listings/${next}/publish`);
+  await chooseLanguage(buyer.context, baseURL, 'ar');
+  await buyer.page.goto(`/users/${listing.sellerId}`);
+  await expect(buyer.page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const card = buyerMain.locator('.listing-card').first();
+  const cardStars = card.getByRole('img', { name: '4 من 5، مراجعة واحدة' });
+  await expect(cardStars).toBeVisible();
+  // Filled from the right in Arabic: four fifths, flush with the stars' right edge.
+  const all = await cardStars.locator('.rating-stars').boundingBox();
+  const filled = await cardStars.locator('.rating-stars-on').boundingBox();
+  expect(all && filled && Math.abs(all.x + all.width - (filled.x + filled.width))).toBeLessThan(1);
+  expect(filled && all && filled.width / all.width).toBeCloseTo(0.8, 1);
+  await card.getByRole('link').click();
+  const sellerCard = buyerMain.getByRole('complementary', { name: 'البائع' });
+  await expect(sellerCard.getByText('4 من 5 · مراجعة واحدة')).toBeVisible();
+  await expect(sellerCard.getByText('البريد الإلكتروني موثّق')).toBeVisible();
   await seller.context.close();
   await buyer.context.close();
 });
