@@ -22,10 +22,16 @@ const isNotFound = (error: unknown) => isHttpError(error, 404);
 
 /** What the product page shows of other features: app/routes/listing-page.tsx passes them in. */
 export interface ListingPageParts {
-  /** Buy and Make an offer (features/orders). */
+  /** Buy and Make an offer, as the listing's kind allows (features/orders). */
   OrderPanel: ComponentType<{ listing: Listing }>;
-  /** Message seller (features/chat). */
-  MessageSellerButton: ComponentType<{ listingId: number; sellerId: number }>;
+  /** Message seller; on a rent's page Contact the owner and Request a viewing, its words written (features/chat). */
+  MessageSellerButton: ComponentType<{
+    listingId: number;
+    sellerId: number;
+    purpose?: 'message' | 'contact' | 'viewing';
+    draft?: string;
+    primary?: boolean;
+  }>;
 }
 
 /** /items/:id/:slug (product-card): one listing, kept live while it is open. */
@@ -92,6 +98,9 @@ function ListingView({
     ? categories?.find((candidate) => candidate.id === listing.category?.id)
     : undefined;
   const path = category && categories ? categoryPath(categories, category.id) : [];
+  const reachable = listing.status === 'active' || listing.status === 'reserved';
+  // A rent takes no order (issue 32): the buyer contacts the owner or asks for a viewing in the chat.
+  const rent = listing.category?.trade_kind === 'rent';
   return (
     <>
       {path.length > 0 && (
@@ -132,7 +141,26 @@ function ListingView({
         actions={
           isSeller ? null : (
             <>
-              <OrderPanel listing={listing} />
+              {rent ? (
+                listing.status === 'active' && (
+                  <div className="order-panel d-flex flex-wrap gap-2">
+                    <MessageSellerButton
+                      listingId={listing.id}
+                      sellerId={listing.seller.id}
+                      purpose="contact"
+                      primary
+                    />
+                    <MessageSellerButton
+                      listingId={listing.id}
+                      sellerId={listing.seller.id}
+                      purpose="viewing"
+                      draft={t('browse.viewingMessage', { title: listing.title })}
+                    />
+                  </div>
+                )
+              ) : (
+                <OrderPanel listing={listing} />
+              )}
               <div className="listing-actions">
                 <FavouriteHeart
                   listingId={listing.id}
@@ -148,7 +176,8 @@ function ListingView({
           )
         }
         sellerActions={
-          (listing.status === 'active' || listing.status === 'reserved') && (
+          reachable &&
+          !(rent && listing.status === 'active') && (
             <div className="mt-2">
               <MessageSellerButton listingId={listing.id} sellerId={listing.seller.id} />
             </div>

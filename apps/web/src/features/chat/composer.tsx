@@ -4,21 +4,26 @@ import { PHOTO_UPLOAD } from '@marketplace/contracts/photo-upload';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useI18n } from '../../lib/i18n/i18n-store';
 
-/** Enter sends, Shift+Enter starts a new line; refused while a block stands. */
+/**
+ * Enter sends, Shift+Enter starts a new line; refused while a block stands. `draft` fills it the
+ * first time (a viewing request from a rent's page, issue 32): the buyer reads it and sends it.
+ */
 export function Composer({
   conversation,
   onSend,
   onSendPhoto,
   onTyping,
+  draft = '',
 }: {
   conversation: Conversation;
   onSend: (body: string) => void;
   onSendPhoto: (file: File) => 'notAnImage' | 'tooLarge' | undefined;
   onTyping: () => void;
+  draft?: string | undefined;
 }) {
   const { t } = useI18n();
   const id = useId();
-  const [body, setBody] = useState('');
+  const [body, setBody] = useState(draft);
   const [photoRefused, setPhotoRefused] = useState<string>();
   const fileInput = useRef<HTMLInputElement>(null);
   const sendPhotos = (files: readonly File[]) => {

@@ -1,7 +1,7 @@
 import type { Conversation } from '@marketplace/contracts';
 import { CHAT_LIMITS } from '@marketplace/contracts/chat-essentials';
 import { useId, useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ConfirmPanel } from '../../components/confirm-panel';
 import { NotFoundPage } from '../../components/not-found-page';
 import { apiError, isHttpError } from '../../lib/http';
@@ -13,6 +13,7 @@ import { useChangeBlock } from '../../lib/api/blocks';
 import { useCatalogueFormat } from '../../lib/format';
 import { reportConversation, useArchive, useConversation } from './api/chat';
 import { Composer } from './composer';
+import { chatDraftFor } from './chat-draft';
 import { MessageList } from './message-list';
 import { PhotoViewer, type ViewedPhoto } from './photo-viewer';
 import { useConversationMessages } from './use-conversation-messages';
@@ -34,6 +35,7 @@ export function ConversationPane({ id, myId }: { id: number; myId: number }) {
 function LoadedConversation({ conversation, myId }: { conversation: Conversation; myId: number }) {
   const { t } = useI18n();
   const chat = useConversationMessages(conversation, myId);
+  const location = useLocation();
   const scroller = useRef<HTMLDivElement>(null);
   const keepFromBottom = useRef<number | undefined>(undefined);
   const atBottom = useRef(true);
@@ -121,7 +123,14 @@ function LoadedConversation({ conversation, myId }: { conversation: Conversation
             })
           : ''}
       </p>
-      <Composer conversation={conversation} onSend={chat.send} onSendPhoto={chat.sendPhoto} onTyping={chat.typing} />
+      <Composer
+        key={conversation.id}
+        conversation={conversation}
+        onSend={chat.send}
+        onSendPhoto={chat.sendPhoto}
+        onTyping={chat.typing}
+        draft={chatDraftFor(location.state, conversation.id)}
+      />
       {viewing && <PhotoViewer photo={viewing} onClose={() => setViewing(undefined)} />}
     </section>
   );

@@ -1,4 +1,5 @@
 import type { Listing, NewOrderRequest, Profile } from '@marketplace/contracts';
+import { tradeRules } from '@marketplace/contracts/catalogue-essentials';
 import { ORDER_LIMITS, type DeliveryMethod, type OrderKind } from '@marketplace/contracts/orders-essentials';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -40,9 +41,11 @@ function OrderFormFields({ listing, kind, onCancel, profile }: OrderFormProps & 
   const cities = useCities();
   const place = usePlaceOrder();
   const clientKey = useRef(newClientKey());
+  // A sale by contact (a car, a flat) is handed over where it is: no delivery to choose (issue 32).
+  const delivers = tradeRules(listing.category?.trade_kind).delivery;
   const methods: DeliveryMethod[] = [
-    ...(listing.pickup ? (['pickup'] as const) : []),
-    ...(listing.delivery ? (['delivery'] as const) : []),
+    ...(listing.pickup || !delivers ? (['pickup'] as const) : []),
+    ...(listing.delivery && delivers ? (['delivery'] as const) : []),
   ];
   const [quantity, setQuantity] = useState('1');
   const [offer, setOffer] = useState('');
@@ -132,7 +135,7 @@ function OrderFormFields({ listing, kind, onCancel, profile }: OrderFormProps & 
           )}
         </OrderField>
       )}
-      <fieldset className="mb-3">
+      <fieldset className="mb-3" hidden={!delivers}>
         <legend className="form-label fs-6">{t('order.field.deliveryMethod')}</legend>
         {methods.map((choice) => (
           <div key={choice} className="form-check">

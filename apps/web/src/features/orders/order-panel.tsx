@@ -1,4 +1,5 @@
 import type { Listing } from '@marketplace/contracts';
+import { tradeRules } from '@marketplace/contracts/catalogue-essentials';
 import type { OrderKind } from '@marketplace/contracts/orders-essentials';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -24,8 +25,9 @@ function SafetyLink() {
 }
 
 /**
- * Buy and, on a negotiable listing, Make an offer, on the product page of an active listing: the
- * form opens in place; a visitor signs in first and comes back here. Its seller sees neither.
+ * Buy and, on a negotiable listing, Make an offer, on the product page of an active listing, as its
+ * category's kind allows (issue 32): a sale by contact has no Buy, a rent neither. The form opens in
+ * place; a visitor signs in first and comes back here. Its seller sees neither.
  */
 export function OrderPanel({ listing }: { listing: Listing }) {
   const { t } = useI18n();
@@ -33,12 +35,15 @@ export function OrderPanel({ listing }: { listing: Listing }) {
   const { pathname } = useLocation();
   const panelId = useId();
   const [kind, setKind] = useState<OrderKind | null>(null);
+  const trade = tradeRules(listing.category?.trade_kind);
+  const offers = trade.offer && listing.negotiable;
   if (listing.status !== 'active' || user === undefined || user?.id === listing.seller.id) return null;
+  if (!trade.buy && !offers) return null;
   if (user === null) {
     return (
       <div className="order-panel">
         <Link className="btn btn-primary" to={loginPathReturningTo(pathname)}>
-          {t('order.signInToBuy')}
+          {t(trade.buy ? 'order.signInToBuy' : 'order.signInToOffer')}
         </Link>
         <SafetyLink />
       </div>
@@ -48,21 +53,23 @@ export function OrderPanel({ listing }: { listing: Listing }) {
   return (
     <div className="order-panel">
       <div className="d-flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="btn btn-primary"
-          aria-expanded={kind === 'buy'}
-          aria-controls={panelId}
-          onClick={() => choose('buy')}
-          onPointerEnter={preloadForm}
-          onFocus={preloadForm}
-        >
-          {t('order.buy')}
-        </button>
-        {listing.negotiable && (
+        {trade.buy && (
           <button
             type="button"
-            className="btn btn-outline-primary"
+            className="btn btn-primary"
+            aria-expanded={kind === 'buy'}
+            aria-controls={panelId}
+            onClick={() => choose('buy')}
+            onPointerEnter={preloadForm}
+            onFocus={preloadForm}
+          >
+            {t('order.buy')}
+          </button>
+        )}
+        {offers && (
+          <button
+            type="button"
+            className={trade.buy ? 'btn btn-outline-primary' : 'btn btn-primary'}
             aria-expanded={kind === 'offer'}
             aria-controls={panelId}
             onClick={() => choose('offer')}
