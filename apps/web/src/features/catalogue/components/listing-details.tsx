@@ -44,6 +44,7 @@ export function ListingDetails({
   const detailsId = useId();
   const Title = outline === 'page' ? 'h1' : 'h4';
   const Section = outline === 'page' ? 'h2' : 'h5';
+  const Seller = outline === 'page' ? 'aside' : 'div';
   const place = format.place([listing.neighborhood, listing.city]);
   // A rent or a sale by contact is seen and handed over where it is: no pickup or delivery to tell (issue 32).
   const trade = tradeRules(listing.category?.trade_kind);
@@ -95,10 +96,11 @@ export function ListingDetails({
             </ul>
           )}
           {actions}
-          <aside className="listing-seller" aria-label={t('browse.seller')}>
+          {/* A landmark on the page; inside the wizard's preview (a region of its own) a plain block. */}
+          <Seller className="listing-seller" aria-label={outline === 'page' ? t('browse.seller') : undefined}>
             <SellerCard seller={listing.seller} headingLevel={Section} link={outline === 'page'} />
             {sellerActions}
-          </aside>
+          </Seller>
         </div>
       </div>
       <div className="listing-layout-text">
