@@ -35,7 +35,7 @@ export function SiteHeader() {
           <Link className="site-brand" to={paths.home}>
             {/* The mark is the favicon (docs/design.md): one file, cached once. */}
             <img className="site-brand-mark" src="/favicon.svg" alt="" width={32} height={32} />
-            {t('app.name')}
+            <span className="site-brand-name">{t('app.name')}</span>
           </Link>
           {!isMobile && <CategoriesMenu />}
         </div>
