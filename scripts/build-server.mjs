@@ -46,7 +46,11 @@ export async function buildServer(outDir = path.join(root, 'apps/server/dist')) 
   // The files are overwritten, not the folder emptied: the browser tests' bundles live inside it.
   await build({
     absWorkingDir: root,
-    entryPoints: { main: 'apps/server/src/main.ts', 'staff-cli': 'apps/server/src/staff-cli.ts' },
+    entryPoints: {
+      main: 'apps/server/src/main.ts',
+      'staff-cli': 'apps/server/src/staff-cli.ts',
+      'media-to-s3': 'apps/server/src/media-to-s3.ts',
+    },
     outdir: outDir,
     bundle: true,
     platform: 'node',

@@ -71,6 +71,16 @@ const envSchema = z.object({
   PUSHER_SCHEME: z.enum(['http', 'https']).optional(),
   REALTIME_MAX_CONNECTIONS: positiveInteger.default(20_000),
   REALTIME_MAX_CONNECTIONS_PER_ADDRESS: positiveInteger.default(200),
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must start with http:// or https://')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps://')
@@ -131,13 +141,18 @@ const fixes: Record<string, string> = {
     'set HTTP_MAX_CONNECTIONS_PER_ADDRESS to a whole number of connections, e.g. 256, or 0 for no cap',
   SHUTDOWN_GRACE_SECONDS:
     'set SHUTDOWN_GRACE_SECONDS to a whole number of seconds from 0 to 3600, e.g. SHUTDOWN_GRACE_SECONDS=10',
+  MEDIA_STORAGE: 'set MEDIA_STORAGE to local (files in DATA_DIR/media) or s3 (a bucket: set S3_BUCKET too)',
+  S3_BUCKET: 'set S3_BUCKET to the name of the bucket for photos, e.g. S3_BUCKET=marketplace-media',
+  S3_ENDPOINT:
+    'set S3_ENDPOINT to the address of the S3-compatible store, e.g. https://<account>.r2.cloudflarestorage.com',
+  S3_FORCE_PATH_STYLE: 'set S3_FORCE_PATH_STYLE to true (MinIO, local stores) or false (AWS, R2)',
   SMTP_URL:
     'use the form smtp://user:password@host:587 (or smtps://…:465), or unset it to write e-mails to DATA_DIR/mail',
   MAIL_FROM: 'set MAIL_FROM to the sender of e-mails, e.g. MAIL_FROM="Marketplace <no-reply@market.example>"',
   APP_KEY: 'set APP_KEY to a random secret of at least 32 characters (openssl rand -hex 32), or unset it',
 };
 
-const HIDDEN_VALUES = new Set(['APP_KEY', 'SMTP_URL']);
+const HIDDEN_VALUES = new Set(['APP_KEY', 'SMTP_URL', 'S3_SECRET_ACCESS_KEY']);
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -157,6 +172,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (values.HTTP_HEADERS_TIMEOUT_SECONDS > values.HTTP_REQUEST_TIMEOUT_SECONDS) {
     throw new StartupError(
       `Invalid HTTP_HEADERS_TIMEOUT_SECONDS=${values.HTTP_HEADERS_TIMEOUT_SECONDS}: longer than HTTP_REQUEST_TIMEOUT_SECONDS=${values.HTTP_REQUEST_TIMEOUT_SECONDS}; ${fixes.HTTP_HEADERS_TIMEOUT_SECONDS}.`,
+    );
+  }
+  if (values.MEDIA_STORAGE === 's3' && !values.S3_BUCKET) {
+    throw new StartupError(`MEDIA_STORAGE=s3 needs S3_BUCKET; ${fixes.S3_BUCKET}.`);
+  }
+  if ((values.S3_ACCESS_KEY_ID === undefined) !== (values.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new StartupError(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together; set both, or neither to use the machine's own credentials.",
     );
   }
   const realtime = resolveRealtimeConfig(values);
@@ -236,6 +259,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       from: values.MAIL_FROM,
       folder: path.join(path.resolve(values.DATA_DIR), 'mail'),
     },
+    /** Where uploaded photos live (docs/deploy.md): DATA_DIR/media, or an S3-compatible bucket. */
+    media:
+      values.MEDIA_STORAGE === 's3' && values.S3_BUCKET
+        ? {
+            kind: 's3' as const,
+            bucket: values.S3_BUCKET,
+            region: values.S3_REGION,
+            endpoint: values.S3_ENDPOINT,
+            forcePathStyle: values.S3_FORCE_PATH_STYLE,
+            credentials:
+              values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+                : undefined,
+          }
+        : { kind: 'local' as const },
     /** Signs unsubscribe links; unset, the app makes one and keeps it in the database (decision 019). */
     appKey: values.APP_KEY,
     realtimeLimits: {

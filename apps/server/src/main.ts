@@ -5,7 +5,7 @@ import { loadConfig, StartupError, type Config } from './config';
 import { migrateToLatest, openDatabase, withStartupLock, type DatabaseHandle } from './db/database';
 import { seedDatabase, type DemoAccount } from './db/seed';
 import { RateLimiter } from './plugins/rate-limiter';
-import { createMediaStorage } from './plugins/storage';
+import { createMediaStorage, describeMediaStorage } from './plugins/storage';
 import { describeRealtime } from './realtime/realtime-config';
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -135,6 +135,7 @@ function printBanner(
     `  Database: ${database.location}${runsAs ? ` (runs as the user ${runsAs.name})` : ''}`,
     `  Real time: ${describeRealtime(config.realtime)}`,
     `  E-mail: ${app.notifications.transport.description}`,
+    `  Photos: ${describeMediaStorage(config)}`,
     ...(config.env === 'production' ? [] : [`  Your e-mails: http://${shownHost}:${port}/dev/mail (development only)`]),
     `  Started in ${Math.round(elapsedMs)} ms`,
     ...(demoAccounts.length > 0

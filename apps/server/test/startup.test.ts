@@ -29,6 +29,25 @@ describe('configuration', () => {
     expect(loadConfig({ HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0' }).httpLimits.maxConnectionsPerAddress).toBe(0);
   });
 
+  it('keeps photos in DATA_DIR/media unless MEDIA_STORAGE=s3 names a bucket, and waits SHUTDOWN_GRACE_SECONDS', () => {
+    expect(loadConfig({}).media).toEqual({ kind: 'local' });
+    expect(loadConfig({}).shutdownGraceMs).toBe(10_000);
+    expect(loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'true' }).media).toEqual({
+      kind: 's3',
+      bucket: 'media',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: true,
+      credentials: undefined,
+    });
+    expect(() => loadConfig({ MEDIA_STORAGE: 's3' })).toThrow('MEDIA_STORAGE=s3 needs S3_BUCKET');
+    expect(() => loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+    expect(() => loadConfig({ MEDIA_STORAGE: 'gcs' })).toThrow(StartupError);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '-1' })).toThrow('SHUTDOWN_GRACE_SECONDS');
+  });
+
   it('seeds the demo accounts on the embedded database, and on a DATABASE_URL only when SEED_DEMO says so', () => {
     const url = 'postgres://app@db.example:5432/market';
     expect(loadConfig({}).seedDemo).toBe(true);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { MediaStorage } from './storage';
 
 /** Folders and a file name of letters, digits, '-' and '_', with one extension: nothing can climb out. */
-const KEY_PATTERN = /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.[a-z0-9]+$/;
+export const KEY_PATTERN = /^(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.[a-z0-9]+$/;
 
 /** Media as files under one folder (DATA_DIR/media): fine for one machine or a shared volume. */
 export class LocalFolderStorage implements MediaStorage {

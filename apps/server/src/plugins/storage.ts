@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LocalFolderStorage } from './storage-local-folder';
+import { S3Storage, type S3StorageSettings } from './storage-s3';
 
 /**
  * Where uploaded media lives, by key ('avatars/<random>.webp'). Keys are made by the server, never
@@ -22,9 +23,18 @@ declare module 'fastify' {
   }
 }
 
-/** The one place that chooses the storage: replace this to move media to an object store. */
-export function createMediaStorage({ dataDir }: { dataDir: string }): MediaStorage {
-  return new LocalFolderStorage(path.join(dataDir, 'media'));
+export type MediaSettings = { kind: 'local' } | ({ kind: 's3' } & S3StorageSettings);
+
+/** The one place that chooses the storage (MEDIA_STORAGE): DATA_DIR/media, or an S3-compatible bucket. */
+export function createMediaStorage({ dataDir, media }: { dataDir: string; media: MediaSettings }): MediaStorage {
+  return media.kind === 's3' ? new S3Storage(media) : new LocalFolderStorage(path.join(dataDir, 'media'));
+}
+
+/** For the start-up banner. */
+export function describeMediaStorage({ dataDir, media }: { dataDir: string; media: MediaSettings }): string {
+  return media.kind === 's3'
+    ? `bucket ${media.bucket}${media.endpoint ? ` at ${media.endpoint}` : ` in ${media.region}`}`
+    : `files in ${path.join(dataDir, 'media')}`;
 }
 
 export const storage = fp(
