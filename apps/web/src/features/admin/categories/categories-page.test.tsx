@@ -95,6 +95,11 @@ describe('the category edit form, in Arabic', () => {
       .map((option) => option.textContent);
     expect(offered).toEqual(['لا شيء: فئة عليا', 'الإلكترونيات', 'الإلكترونيات › حواسيب محمولة']);
     await user.selectOptions(parent, 'الإلكترونيات › حواسيب محمولة');
+    // How its listings trade (issue 32): staff pick a rent.
+    await user.selectOptions(
+      within(form).getByLabelText('طريقة التعامل مع إعلاناتها'),
+      'للإيجار: سعر سنوي أو شهري وتواصل ومعاينات',
+    );
     await user.click(within(form).getByRole('button', { name: 'حفظ' }));
 
     expect(await within(form).findByText(refusal)).toBeInTheDocument();
@@ -106,6 +111,7 @@ describe('the category edit form, in Arabic', () => {
         name_ar: 'هواتف محمولة',
         parent_id: 3,
         position: 1,
+        trade_kind: 'rent',
         attributes: [
           {
             key: 'brand',

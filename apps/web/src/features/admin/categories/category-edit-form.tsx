@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { tradeKinds } from '@marketplace/contracts/catalogue-essentials';
 import {
   CATEGORY_EDIT_LIMITS,
   categoryEditSchema,
+  TRADE_KIND_NAMES,
   type AdminCategory,
   type CategoryEdit,
   type CategoryEditValues,
 } from '@marketplace/contracts/staff';
 import type { MessageKey } from '@marketplace/contracts/i18n';
 import { useId, useState } from 'react';
-import { useForm, useWatch, type FieldError, type Path, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useWatch, type FieldError, type Path } from 'react-hook-form';
 import { TextField } from '../../../components/text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { apiError } from '../../../lib/http';
@@ -16,6 +18,7 @@ import { useI18n } from '../../../lib/i18n/i18n-store';
 import { notify } from '../../../lib/toasts/notify';
 import { LanguagePair } from '../language-pair';
 import { useEditCategory } from './api/categories';
+import { CategorySelect } from './category-select';
 
 const ATTRIBUTE_TYPE_NAMES: Readonly<Record<AdminCategory['attributes'][number]['type'], MessageKey>> = {
   enum: 'admin.categories.type.enum',
@@ -80,6 +83,7 @@ export function CategoryEditForm({
     name_ar: category.name_ar,
     parent_id: category.parent_id,
     position: place,
+    trade_kind: category.trade_kind,
     attributes: category.attributes.map((attribute) => ({
       key: attribute.key,
       label: attribute.label,
@@ -109,6 +113,7 @@ export function CategoryEditForm({
     'name_ar',
     'parent_id',
     'position',
+    'trade_kind',
     ...category.attributes.flatMap((attribute, index) => [
       `attributes.${index}.key` as const,
       `attributes.${index}.label` as const,
@@ -165,10 +170,10 @@ export function CategoryEditForm({
           errors={[errors.name, errors.name_ar]}
         />
         <div className="col-12 col-md-8">
-          <ParentSelect
+          <CategorySelect
             label={t('admin.categories.parent')}
             none={t('admin.categories.noParent')}
-            parents={parents}
+            options={parents.map((parent) => ({ value: String(parent.id), name: parent.name }))}
             registration={register('parent_id', {
               setValueAs: (value: string) => (value === '' ? null : Number(value)),
             })}
@@ -186,6 +191,14 @@ export function CategoryEditForm({
             hint={t('admin.categories.positionHint', { count: siblingCount })}
             registration={register('position', { valueAsNumber: true })}
             error={errors.position}
+          />
+        </div>
+        <div className="col-12">
+          <CategorySelect
+            label={t('admin.categories.tradeKind')}
+            options={tradeKinds.map((kind) => ({ value: kind, name: t(TRADE_KIND_NAMES[kind]) }))}
+            registration={register('trade_kind')}
+            error={errors.trade_kind}
           />
         </div>
       </div>
@@ -251,52 +264,5 @@ export function CategoryEditForm({
         </button>
       </div>
     </form>
-  );
-}
-
-/**
- * A name or a label in both languages, side by side on a wide screen: the English one left to right,
- * the Arabic one right to left, whatever the page's language.
- */
-function ParentSelect({
-  label,
-  none,
-  parents,
-  registration,
-  error,
-}: {
-  label: string;
-  none: string;
-  parents: { id: number; name: string }[];
-  registration: UseFormRegisterReturn;
-  error: FieldError | undefined;
-}) {
-  const { text } = useI18n();
-  const id = useId();
-  return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={`form-select${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error?.message ? `${id}-error` : undefined}
-        {...registration}
-      >
-        <option value="">{none}</option>
-        {parents.map((parent) => (
-          <option key={parent.id} value={String(parent.id)}>
-            {parent.name}
-          </option>
-        ))}
-      </select>
-      {error?.message && (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {text(error.message)}
-        </div>
-      )}
-    </div>
   );
 }
