@@ -1,6 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signIn } from './support/accounts';
+import { chooseLanguage } from './support/languages';
 import { toast } from './support/profile-form';
 
 /** A small JPEG of one colour, so each photo is told apart by its size on the server. */
@@ -27,10 +29,16 @@ test('a seller lists an item through the wizard, manages it and sees its history
   test.setTimeout(120_000);
   await signIn(page);
   await page.goto('/sell');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sell an item');
+  // The categories are a tree; the search opens what matches.
   await page.getByRole('searchbox', { name: 'Search categories' }).fill('phones');
-  await page.getByRole('button', { name: 'Electronics › Mobile phones' }).click();
+  await expect(page.getByRole('button', { name: 'Electronics' })).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', { name: 'Mobile phones' }).click();
   await expect(page).toHaveURL(/\/items\/\d+\/edit\?step=details$/);
   const id = listingIdOf(page);
+  // The draft exists: the page says so.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edit listing');
+  await expect(page).toHaveTitle('Edit listing · Marketplace');
 
   // Details: typed, then the page reloads in the middle: nothing is lost.
   await page.getByRole('textbox', { name: 'Title' }).fill('iPhone 13 128 GB blue');
@@ -73,6 +81,14 @@ test('a seller lists an item through the wizard, manages it and sees its history
   await page.getByRole('combobox', { name: 'Neighborhood' }).selectOption({ label: 'Dubai Marina' });
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Everything is ready: publish your listing.')).toBeVisible();
+  // The listing as buyers will see it, through the product page's own view.
+  const preview = page.getByRole('region', { name: 'Preview: your listing as buyers will see it' });
+  await expect(preview.getByRole('heading', { level: 4, name: 'iPhone 13 128 GB blue' })).toBeVisible();
+  await expect(preview.getByText('AED 1,800')).toBeVisible();
+  await expect(preview.getByText('Dubai Marina, Dubai')).toBeVisible();
+  await expect(preview.getByRole('img', { name: /iPhone 13 128 GB blue/ }).first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('.sell-preview').analyze();
+  expect(violations.map(({ id }) => id)).toEqual([]);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(toast(page, 'Your listing is live.')).toBeVisible();
   await expect(page).toHaveURL(/\/account\/items\?status=active$/);
@@ -114,7 +130,11 @@ test.describe('on a phone', () => {
   test('shows one step per screen with Back and Next, never scrolling sideways', async ({ page }) => {
     await signIn(page);
     await page.goto('/sell');
-    await page.getByRole('button', { name: 'Electronics › Mobile phones' }).click();
+    await page.getByRole('button', { name: 'Electronics' }).click();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
+    await page.getByRole('button', { name: 'Mobile phones' }).click();
     const noSidewaysScroll = () =>
       page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
     for (const [position, heading] of [
@@ -137,4 +157,30 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('link', { name: 'Drafts 1' })).toBeVisible();
     expect(await noSidewaysScroll()).toBe(true);
   });
+});
+
+test('an unverified seller is told at the first step, in Arabic, and still prepares the draft', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext();
+  await chooseLanguage(context, baseURL, 'ar');
+  const page = await context.newPage();
+  await signIn(page, {}, { verified: false });
+  await page.goto('/sell');
+  const notice = page.getByRole('main').getByRole('region', { name: 'أكِّد بريدك الإلكتروني لتنشر الإعلان' });
+  await expect(notice).toBeVisible();
+  const resent = page.waitForResponse((response) => response.url().endsWith('/api/account/email/verification'));
+  await notice.getByRole('button', { name: 'أعِد إرسال رسالة التأكيد' }).click();
+  expect((await resent).status()).toBe(202);
+
+  // The category search reads Arabic: a leaf found by its name is picked, and the draft exists.
+  await page.getByRole('searchbox', { name: 'ابحث في الفئات' }).fill('هواتف');
+  await expect(page.getByRole('button', { name: 'الإلكترونيات' })).toHaveAttribute('aria-expanded', 'true');
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(violations.map(({ id }) => id)).toEqual([]);
+  await page.getByRole('button', { name: 'هواتف محمولة' }).click();
+  await expect(page).toHaveURL(/\/items\/\d+\/edit\?step=details$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('تعديل الإعلان');
+  await context.close();
 });
