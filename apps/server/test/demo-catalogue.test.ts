@@ -10,6 +10,7 @@ import {
   type ListingPage,
   type OwnListingPage,
 } from '@marketplace/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoPhotoPool } from '../src/db/demo-catalogue/photo-pool';
 import { planDemoCatalogue } from '../src/db/demo-catalogue/plan-demo-catalogue';
@@ -35,7 +36,19 @@ function failingStorage(storage: MediaStorage, failAt: number): MediaStorage {
 
 async function inventory() {
   const { db } = testApp.database;
-  const count = async (table: 'users' | 'listings' | 'listing_photos' | 'listing_events' | 'media_uploads') =>
+  const count = async (
+    table:
+      | 'users'
+      | 'listings'
+      | 'listing_photos'
+      | 'listing_events'
+      | 'media_uploads'
+      | 'orders'
+      | 'order_events'
+      | 'reviews'
+      | 'conversations'
+      | 'messages',
+  ) =>
     Number(
       (
         await db
@@ -51,6 +64,11 @@ async function inventory() {
     photos: await count('listing_photos'),
     events: await count('listing_events'),
     uploads: await count('media_uploads'),
+    orders: await count('orders'),
+    orderEvents: await count('order_events'),
+    reviews: await count('reviews'),
+    conversations: await count('conversations'),
+    messages: await count('messages'),
     files: fs.existsSync(photoFolder) ? fs.readdirSync(photoFolder).length : 0,
     sellersWithListings: (await db.selectFrom('listings').select('seller_id').distinct().execute()).length,
   };
@@ -183,6 +201,71 @@ describe('the demo catalogue', () => {
       active.map(async (card) => (await omar.get(`/api/listings/${card.id}`)).json<{ data: Listing }>().data.quantity),
     );
     expect(Math.max(...quantities)).toBeGreaterThan(1);
+  });
+
+  it('has a history: every review after its completed order and within 14 days, every step in order, members for months', async () => {
+    const { db } = testApp.database;
+    const reviews = await sql<{ order_status: string; completed_at: Date | null; created_at: Date }>`
+      select orders.status as order_status, orders.completed_at, reviews.created_at
+      from reviews join orders on orders.id = reviews.order_id`.execute(db);
+    expect(reviews.rows.length).toBeGreaterThan(10);
+    for (const review of reviews.rows) {
+      expect(review.order_status).toBe('completed');
+      const since = review.created_at.getTime() - (review.completed_at?.getTime() ?? Infinity);
+      expect(since).toBeGreaterThan(0);
+      expect(since).toBeLessThan(14 * 24 * 3600 * 1000);
+      expect(review.created_at.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+    // The steps of each order come one after another, the listing published before the first.
+    const steps = await sql<{
+      order_id: number;
+      times: Date[];
+      published_at: Date;
+      received_at: Date | null;
+      completed_at: Date | null;
+    }>`
+      select order_events.order_id, array_agg(order_events.created_at order by order_events.id) as times,
+        listings.published_at, orders.received_at, orders.completed_at
+      from order_events join orders on orders.id = order_events.order_id join listings on listings.id = orders.listing_id
+      group by order_events.order_id, listings.published_at, orders.received_at, orders.completed_at`.execute(db);
+    for (const order of steps.rows) {
+      const times = order.times.map((time) => new Date(time).getTime());
+      expect(times).toEqual(times.toSorted((a, b) => a - b));
+      expect(times[0]).toBeGreaterThan(order.published_at.getTime());
+      if (order.completed_at && order.received_at) {
+        expect(order.completed_at.getTime() - order.received_at.getTime()).toBeGreaterThanOrEqual(48 * 3600 * 1000);
+      }
+    }
+    // Ratings as the reviews say, every demo account a member for months, each printed account with orders both ways.
+    const totals = await sql<{ same: boolean }>`
+      select bool_and(user_ratings.reviews = counted.n and user_ratings.stars = counted.stars) as same
+      from user_ratings join (select subject_id, count(*)::int as n, sum(rating)::int as stars from reviews group by subject_id) counted
+        on counted.subject_id = user_ratings.user_id`.execute(db);
+    expect(totals.rows[0]?.same).toBe(true);
+    const joined = await db
+      .selectFrom('users')
+      .select(['email', 'created_at'])
+      .where('email', 'like', '%example%')
+      .execute();
+    for (const user of joined)
+      expect(Date.now() - user.created_at.getTime(), user.email).toBeGreaterThan(120 * 24 * 3600 * 1000);
+    for (const account of DEMO_ACCOUNTS) {
+      const client = await signIn(account.email, account.password);
+      const history = (await client.get('/api/orders/history')).json<{ data: { role: string }[] }>().data;
+      expect(new Set(history.map((order) => order.role)), account.email).toEqual(new Set(['buyer', 'seller']));
+      const conversations = (await client.get('/api/conversations')).json<{ data: unknown[] }>().data;
+      expect(conversations.length, account.email).toBeGreaterThan(1);
+    }
+    const [layla] = DEMO_ACCOUNTS;
+    const laylaClient = await signIn(layla.email, layla.password);
+    const purchases = (await laylaClient.get('/api/orders?role=buyer')).json<{
+      data: { action_needed: { status: string }[] };
+    }>().data;
+    expect(purchases.action_needed.map((order) => order.status)).toContain('handed_over');
+    // Her newest purchase waits for her review.
+    const bought = (await laylaClient.get('/api/orders/history?role=buyer')).json<{ data: { can_review: boolean }[] }>()
+      .data;
+    expect(bought.some((order) => order.can_review)).toBe(true);
   });
 
   it('adds nothing when seeded again', async () => {

@@ -234,16 +234,22 @@ export function planDemoHistory(listings: readonly HistoryListing[], now: Date):
     const completed = start + span * random.between(0.55, 1);
     if (completed - start < 3 * DAY_MS) continue;
     const buyer = buyerFor(listing.seller);
-    // Layla's newest purchase waits for her review (the order page offers it); the rest are reviewed.
-    const buyerReviews = !(buyer === LAYLA && count === 0 && listing.seller === GADGETS);
     add(
       listing,
       buyer,
       'completed',
       completedSteps(start, completed),
-      reviewsOf(random, completed, clock, buyerReviews, orders.length),
+      reviewsOf(random, completed, clock, true, orders.length),
     );
   }
+
+  // Layla's newest purchase still open for review waits for hers: her order page offers the form.
+  const completedAt = (order: PlannedOrder) => order.steps.at(-1)?.at.getTime() ?? 0;
+  const waiting = orders
+    .filter((order) => order.buyer === LAYLA && order.status === 'completed')
+    .filter((order) => clock - completedAt(order) < (REVIEW_DAYS - 4) * DAY_MS)
+    .toSorted((a, b) => completedAt(b) - completedAt(a))[0];
+  if (waiting) waiting.reviews = waiting.reviews.filter((review) => review.side !== 'buyer');
 
   // Still under way, for the printed accounts to act on: Layla confirms a receipt, Omar answers a request.
   const gadget = stocked.find(
