@@ -15,9 +15,16 @@ export function placeName(table: 'cities' | 'neighborhoods', locale: Locale): Ra
   return sql<string>`coalesce(${sql.ref(`${table}.name_ar`)}, ${sql.ref(`${table}.name`)})`;
 }
 
+/** One collator per language: making one costs more than sorting a profile's few names (issue 34). */
+const collators = new Map<Locale, Intl.Collator>();
+
 /** Sorts by name as a reader of `locale` expects: the same on every database engine and collation. */
 export function byName<T extends { name: string }>(list: T[], locale: Locale): T[] {
-  const collator = new Intl.Collator(INTL_LOCALES[locale]);
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(INTL_LOCALES[locale]);
+    collators.set(locale, collator);
+  }
   return list.sort((a, b) => collator.compare(a.name, b.name));
 }
 
