@@ -47,6 +47,8 @@ test('buyer and seller chat live: typing, a reply, a photo, "read", and three me
   await Promise.all([buyerJoined, sellerJoined]);
   await composer(buyer).pressSequentially('Also, ', { delay: 50 });
   await expect(seller.getByText('Noura K. is typing…')).toBeVisible();
+  // The name in its own direction (<bdi>), so a Latin name keeps its place in an Arabic line.
+  await expect(seller.locator('.chat-typing bdi')).toHaveText('Noura K.');
   await composer(buyer).press('Shift+Enter');
   await composer(buyer).pressSequentially('can I pick it up today?');
   await composer(buyer).press('Enter');
