@@ -3,6 +3,7 @@ import type { AdminCategory } from '@marketplace/contracts/staff';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedReferenceData } from '../src/db/seed-reference-data';
+import { BrowserLikeClient } from './browser-like-client';
 import { categoryBySlug, createCatalogueTestApp, listingOf, seller, type Seller } from './fixtures/catalogue';
 import { offerBody } from './fixtures/orders';
 import { staffClient } from './fixtures/staff';
@@ -116,6 +117,12 @@ describe('a rent', () => {
     expect(card).toMatchObject({ price_fils: 12_000_000, price_period: 'month', condition: null });
     const found = (await buyer.client.get(`/api/search?q=Arabian%20Ranches`)).json<ListingPage>();
     expect(found.data.find((candidate) => candidate.id === listing.id)?.price_period).toBe('month');
+
+    // The server's HTML says it too, in the title crawlers and link previews read.
+    const html = (await new BrowserLikeClient(testApp.app).visit(`/items/${listing.id}/${listing.slug}`)).body;
+    expect(html).toContain(
+      '<title>Villa in Arabian Ranches, 4 bedrooms · AED\u00a0120,000 / month · Marketplace</title>',
+    );
 
     const changed = await owner.client.request('PATCH', `/api/listings/${listing.id}`, { price_period: 'year' });
     expect(changed.statusCode, changed.body).toBe(200);

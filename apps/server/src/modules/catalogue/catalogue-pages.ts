@@ -7,6 +7,7 @@ import {
   pageCursor,
   pageFromCursor,
   pageLinks,
+  PRICE_PER_PERIOD,
   readSearchParams,
   SEARCH_API,
   searchQueryString,
@@ -14,6 +15,7 @@ import {
   type Listing,
   type ListingPage,
   type PageMatch,
+  type PricePeriod,
   type SearchParams,
   type SellerSummary,
 } from '@marketplace/contracts';
@@ -155,7 +157,11 @@ export function cataloguePages(app: FastifyInstance) {
     origin: string,
   ): Promise<PageExtras | undefined> {
     const { t } = request.translator;
-    const money = (fils: number | null) => formatPrice(fils, INTL_LOCALES[request.locale], t('listing.free'));
+    // A rent's price with its period (issue 32): 'AED 120,000 / year'.
+    const money = (fils: number | null, period?: PricePeriod | null) => {
+      const price = formatPrice(fils, INTL_LOCALES[request.locale], t('listing.free'));
+      return period && fils ? t(PRICE_PER_PERIOD[period], { price }) : price;
+    };
 
     switch (match.page) {
       case 'home': {
@@ -214,7 +220,7 @@ export function cataloguePages(app: FastifyInstance) {
         const image = listing.photos[0] ? `${origin}${listing.photos[0].full}` : undefined;
         return {
           status: 200,
-          title: t('title.page', { page: `${listing.title} · ${money(listing.price_fils)}` }),
+          title: t('title.page', { page: `${listing.title} · ${money(listing.price_fils, listing.price_period)}` }),
           description: clip(listing.description ?? listing.title),
           canonical: `${origin}${path}`,
           ...(image && { image }),
