@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { API_MESSAGES, message, type User } from '@marketplace/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
+import { compileOnce } from '../db/compiled-query';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { toUser, userColumns, type UserRowWithCompany } from '../modules/users';
@@ -67,7 +68,37 @@ export const sessionHandle = (id: string): string =>
 export class SessionStore {
   private readonly endedListeners: ((sessionId: string) => void)[] = [];
 
-  constructor(private readonly options: SessionOptions) {}
+  /** The lookup of every request, built and compiled once (issue 34). */
+  private readonly findQuery;
+
+  constructor(private readonly options: SessionOptions) {
+    this.findQuery = this.compileFind();
+  }
+
+  private compileFind() {
+    const { db, idleSeconds, absoluteSeconds } = this.options;
+    return compileOnce(db, ['tokenHash'], (param) =>
+      db
+        .selectFrom('sessions')
+        .leftJoin('users', 'users.id', 'sessions.user_id')
+        .leftJoin('companies', 'companies.user_id', 'users.id')
+        .select([
+          'sessions.id as session_id',
+          'sessions.user_id',
+          'sessions.csrf_token',
+          'sessions.last_activity_at',
+          ...userColumns,
+        ])
+        .where('sessions.id', '=', param('tokenHash'))
+        // A suspended account's sessions end with the suspension (issue 29); one made since, by a
+        // password reset say, signs nobody in while it lasts.
+        .where((eb) =>
+          eb.or([eb('users.suspended_at', 'is', null), eb('users.suspended_until', '<=', sql<Date>`now()`)]),
+        )
+        .where('sessions.last_activity_at', '>', sql<Date>`now() - make_interval(secs => ${idleSeconds})`)
+        .where('sessions.created_at', '>', sql<Date>`now() - make_interval(secs => ${absoluteSeconds})`),
+    );
+  }
 
   /** Calls `listener` with the id of every session this store ends: logout, login's renewal, expiry. */
   onSessionEnded(listener: (sessionId: string) => void): void {
@@ -80,25 +111,7 @@ export class SessionStore {
 
   /** The live session for a cookie's token, with its user when signed in: one query per request. */
   async find(token: string): Promise<(ActiveSession & { lastActivityAt: Date; user: User | null }) | undefined> {
-    const { idleSeconds, absoluteSeconds } = this.options;
-    const row = await this.options.db
-      .selectFrom('sessions')
-      .leftJoin('users', 'users.id', 'sessions.user_id')
-      .leftJoin('companies', 'companies.user_id', 'users.id')
-      .select([
-        'sessions.id as session_id',
-        'sessions.user_id',
-        'sessions.csrf_token',
-        'sessions.last_activity_at',
-        ...userColumns,
-      ])
-      .where('sessions.id', '=', hashToken(token))
-      // A suspended account's sessions end with the suspension (issue 29); one made since, by a
-      // password reset say, signs nobody in while it lasts.
-      .where((eb) => eb.or([eb('users.suspended_at', 'is', null), eb('users.suspended_until', '<=', sql<Date>`now()`)]))
-      .where('sessions.last_activity_at', '>', sql<Date>`now() - make_interval(secs => ${idleSeconds})`)
-      .where('sessions.created_at', '>', sql<Date>`now() - make_interval(secs => ${absoluteSeconds})`)
-      .executeTakeFirst();
+    const row = await this.findQuery.executeTakeFirst({ tokenHash: hashToken(token) });
     if (!row) return undefined;
     const { session_id, user_id, csrf_token, last_activity_at, ...userRow } = row;
     // sessions.user_id references users, so a row with a user id has every NOT NULL user column.

@@ -1,6 +1,7 @@
 import type { Gender, Locale } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { compileOnce } from '../../db/compiled-query';
 import type { AddressesTable, Database } from '../../db/schema';
 import { byName, placeName } from '../places';
 import { saveCompany, saveIdentity } from '../users';
@@ -28,53 +29,66 @@ export type ProfileRecord = NonNullable<Awaited<ReturnType<ProfileRepository['fi
 export class ProfileRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** The profile's one query per language (the places' names differ), built and compiled once (issue 34). */
+  private readonly findQueries = new Map<Locale, ReturnType<ProfileRepository['compileFind']>>();
+
+  private compileFind(locale: Locale) {
+    return compileOnce(this.db, ['userId'], (param) =>
+      this.db
+        .selectFrom('users')
+        .leftJoin('addresses', 'addresses.user_id', 'users.id')
+        .leftJoin('companies', 'companies.user_id', 'users.id')
+        .leftJoin('cities', 'cities.id', 'addresses.city_id')
+        .select((eb) => [
+          'users.first_name',
+          'users.last_name',
+          'users.email',
+          'users.account_type',
+          'users.birthday',
+          'users.gender',
+          'users.timezone',
+          'users.avatar_key',
+          'companies.id as company_id',
+          'companies.name as company_name',
+          'companies.web as company_web',
+          'addresses.user_id as address_user_id',
+          'addresses.flat_number',
+          'addresses.building_name',
+          'addresses.street_address',
+          'addresses.area',
+          'addresses.postal_code',
+          'addresses.region',
+          'addresses.phone_prefix',
+          'addresses.phone',
+          'addresses.city_id',
+          placeName('cities', locale).as('city_name'),
+          'cities.country_code as city_country_code',
+          jsonArrayFrom(
+            eb
+              .selectFrom('user_neighborhoods')
+              .innerJoin('neighborhoods', 'neighborhoods.id', 'user_neighborhoods.neighborhood_id')
+              .select(['neighborhoods.id', placeName('neighborhoods', locale).as('name')])
+              .whereRef('user_neighborhoods.user_id', '=', 'users.id'),
+          ).as('neighborhoods'),
+          jsonArrayFrom(
+            eb
+              .selectFrom('neighborhoods')
+              .select(['neighborhoods.id', placeName('neighborhoods', locale).as('name')])
+              .whereRef('neighborhoods.city_id', '=', 'addresses.city_id'),
+          ).as('city_neighborhoods'),
+        ])
+        .where('users.id', '=', param('userId')),
+    );
+  }
+
   /** Everything the profile shows, in one query, with its places named in `locale`. */
   async find(userId: number, locale: Locale) {
-    const record = await this.db
-      .selectFrom('users')
-      .leftJoin('addresses', 'addresses.user_id', 'users.id')
-      .leftJoin('companies', 'companies.user_id', 'users.id')
-      .leftJoin('cities', 'cities.id', 'addresses.city_id')
-      .select((eb) => [
-        'users.first_name',
-        'users.last_name',
-        'users.email',
-        'users.account_type',
-        'users.birthday',
-        'users.gender',
-        'users.timezone',
-        'users.avatar_key',
-        'companies.id as company_id',
-        'companies.name as company_name',
-        'companies.web as company_web',
-        'addresses.user_id as address_user_id',
-        'addresses.flat_number',
-        'addresses.building_name',
-        'addresses.street_address',
-        'addresses.area',
-        'addresses.postal_code',
-        'addresses.region',
-        'addresses.phone_prefix',
-        'addresses.phone',
-        'addresses.city_id',
-        placeName('cities', locale).as('city_name'),
-        'cities.country_code as city_country_code',
-        jsonArrayFrom(
-          eb
-            .selectFrom('user_neighborhoods')
-            .innerJoin('neighborhoods', 'neighborhoods.id', 'user_neighborhoods.neighborhood_id')
-            .select(['neighborhoods.id', placeName('neighborhoods', locale).as('name')])
-            .whereRef('user_neighborhoods.user_id', '=', 'users.id'),
-        ).as('neighborhoods'),
-        jsonArrayFrom(
-          eb
-            .selectFrom('neighborhoods')
-            .select(['neighborhoods.id', placeName('neighborhoods', locale).as('name')])
-            .whereRef('neighborhoods.city_id', '=', 'addresses.city_id'),
-        ).as('city_neighborhoods'),
-      ])
-      .where('users.id', '=', userId)
-      .executeTakeFirst();
+    let query = this.findQueries.get(locale);
+    if (!query) {
+      query = this.compileFind(locale);
+      this.findQueries.set(locale, query);
+    }
+    const record = await query.executeTakeFirst({ userId });
     if (!record) return undefined;
     const { neighborhoods, city_neighborhoods: cityNeighborhoods, ...rest } = record;
     return {
