@@ -63,13 +63,16 @@ const apiProject = (
  */
 const apiProjects = [
   apiProject('api', { TEST_DB_SERVER: 'embedded' }),
-  // Start-up and the on-disk embedded database do not depend on the server under test: once is enough.
+  // Start-up, shutdown, the on-disk embedded database and the media stores do not depend on the
+  // server under test: once is enough.
   ...(process.env.TEST_DATABASE_URL
     ? [
         apiProject('api (TEST_DATABASE_URL)', { TEST_DB_SERVER: 'url' }, [
           'apps/server/test/startup.test.ts',
           'apps/server/test/persistence.test.ts',
           'apps/server/test/embedded-*.test.ts',
+          'apps/server/test/shutdown-and-health.test.ts',
+          'apps/server/test/media-s3.test.ts',
         ]),
       ]
     : []),
