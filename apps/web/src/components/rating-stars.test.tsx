@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import arabic from 'virtual:marketplace-messages/ar';
 import { describe, expect, it } from 'vitest';
-import { activateLocale } from '../../../lib/i18n/i18n-store';
+import { activateLocale } from '../lib/i18n/i18n-store';
 import { RatingStars, ReviewStars } from './rating-stars';
 
 const filled = (container: HTMLElement) => container.querySelector<HTMLElement>('.rating-stars-on');
@@ -35,7 +35,7 @@ describe('a rating in stars', () => {
     expect(screen.getByRole('img', { name: /من 5، 12 مراجعة$/ })).toBeInTheDocument();
     rerender(<RatingStars rating={{ average: 4, count: 2 }} compact />);
     expect(screen.getByRole('img', { name: /من 5، مراجعتان$/ })).toBeInTheDocument();
-    // Logical offsets (inset-inline-start in catalogue.css): no left or right is set on the element.
+    // Logical offsets (inset-inline-start in rating-stars.css): no left or right is set on the element.
     expect(filled(container)?.style.left).toBe('');
     expect(filled(container)?.style.right).toBe('');
   });

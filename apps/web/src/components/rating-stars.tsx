@@ -1,6 +1,7 @@
 import type { RatingSummary } from '@marketplace/contracts';
-import { useI18n } from '../../../lib/i18n/i18n-store';
-import { useCatalogueFormat } from '../../../lib/format';
+import { useI18n } from '../lib/i18n/i18n-store';
+import { useCatalogueFormat } from '../lib/format';
+import './rating-stars.css';
 
 const FIVE = '★★★★★';
 

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { useCatalogueFormat, type CatalogueFormat } from '../../lib/format';
+import { RatingStars } from '../../components/rating-stars';
 
 const ENDED_TEXT = {
   paused: 'favourites.change.paused',
@@ -60,6 +61,11 @@ export function FavouriteRow({ favourite, onRemove }: { favourite: Favourite; on
           )}
         </h2>
         <p className="mb-1 fw-semibold">{format.price(listing.price_fils, listing.price_period)}</p>
+        {listing.seller_rating.count > 0 && (
+          <p className="mb-1 small">
+            <RatingStars rating={listing.seller_rating} compact />
+          </p>
+        )}
         {changes.length > 0 && (
           <ul className="list-unstyled mb-1 favourite-changes">
             {changes.map((change) => (

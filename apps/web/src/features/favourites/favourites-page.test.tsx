@@ -56,7 +56,7 @@ const entry = (title: string) => screen.getByRole('listitem', { name: title });
 describe('/account/favourites', () => {
   it('lists what the user saved, newest first, with what changed since', async () => {
     renderPage([
-      favourite(1, {}, { price_fils: 100_000 }),
+      favourite(1, {}, { price_fils: 100_000, seller_rating: { average: 4.8, count: 5 } }),
       favourite(2, {}, { status: 'sold' }),
       favourite(3, {}, { status: 'removed' }),
       favourite(4, { saved_status: 'expired' }),
@@ -81,6 +81,9 @@ describe('/account/favourites', () => {
     expect(within(removed).queryByRole('link')).not.toBeInTheDocument();
     expect(within(removed).getByRole('button', { name: 'Clear Phone number 3' })).toBeInTheDocument();
     expect(within(entry('Phone number 1')).getByText('Saved 1 hour ago')).toBeInTheDocument();
+    // The seller's stars, where the seller has reviews.
+    expect(within(entry('Phone number 1')).getByRole('img', { name: '4.8 out of 5, 5 reviews' })).toBeVisible();
+    expect(within(entry('Phone number 4')).queryByRole('img', { name: /out of 5/ })).not.toBeInTheDocument();
   });
 
   it('filters available and ended ones, the filter in the address', async () => {

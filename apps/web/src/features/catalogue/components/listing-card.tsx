@@ -5,7 +5,7 @@ import { pageLinks } from '../../../lib/paths';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { FavouriteHeart } from '../../../components/favourite-heart';
 import { useCatalogueFormat } from '../../../lib/format';
-import { RatingStars } from './rating-stars';
+import { RatingStars } from '../../../components/rating-stars';
 
 export interface ListingCardProps {
   listing: Card;

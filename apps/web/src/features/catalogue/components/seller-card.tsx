@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/avatar';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { pageLinks } from '../../../lib/paths';
 import { useCatalogueFormat } from '../../../lib/format';
-import { RatingStars } from './rating-stars';
+import { RatingStars } from '../../../components/rating-stars';
 
 /** Who sells: name, company or individual, a verified e-mail, member since, active listings, rating; links to their page unless it is that page. */
 export function SellerCard({

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { useOlderReviews } from '../api/listings';
 import { useCatalogueFormat } from '../../../lib/format';
-import { ReviewStars } from './rating-stars';
+import { ReviewStars } from '../../../components/rating-stars';
 
 function Review({ review }: { review: UserReview }) {
   const { t } = useI18n();
