@@ -140,8 +140,8 @@ describe('a server process', { timeout: PROCESS_CASE_TIMEOUT_MS }, () => {
     const name = `marketplace_startup_${process.pid}_${Date.now()}`;
     await runSql(adminUrl, `create database ${name}`);
     const url = databaseUrl(adminUrl, name);
-    // The demo catalogue's seed looks for listings, then writes them: without the start-up lock both
-    // processes find none and the catalogue is written twice.
+    // Both look for the demo catalogue, find none and seed it: it must be written once (the start-up
+    // lock makes the second wait; each seller's transaction lock would keep it single on its own).
     const env = { DATABASE_URL: url, HOST: '127.0.0.1', SEED_DEMO: 'true' };
     const apps = await Promise.all([
       startAppProcess({ ...env, DATA_DIR: dataDir() }),
