@@ -5,15 +5,7 @@ import { useI18n } from '../../lib/i18n/i18n-store';
  * The filters: a column beside the results on wide screens; below 600 px a full-screen sheet
  * (a modal dialog) opened by the Filters button, closed by its button, Escape or "Show N listings".
  */
-export function FilterPanel({
-  id,
-  headingId,
-  open,
-  sheet,
-  total,
-  onClose,
-  children,
-}: {
+export interface FilterPanelProps {
   id: string;
   headingId: string;
   open: boolean;
@@ -21,7 +13,9 @@ export function FilterPanel({
   total: number | undefined;
   onClose: () => void;
   children: ReactNode;
-}) {
+}
+
+export function FilterPanel({ id, headingId, open, sheet, total, onClose, children }: FilterPanelProps) {
   const { t } = useI18n();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const modal = sheet && open;

@@ -5,6 +5,8 @@ import type { SearchQuery } from './api/search';
 import { NearPlace } from './near-place';
 import { ResultCount, SearchResults, useSearch, type ResultsGridProps } from './search-results';
 import { useSearchState } from './search-state';
+// The filters and chips, which this page shows at once: downloaded beside it, not after it renders.
+import './search-tools';
 
 export type { ResultsGridProps } from './search-results';
 

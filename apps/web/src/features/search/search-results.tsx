@@ -13,17 +13,19 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { useCurrentUser } from '../../lib/api/get-current-user';
 import { useCategories } from '../../lib/api/categories';
 import { useHomePlace, useSearchFacets, useSearchResults, type SearchQuery } from './api/search';
-import { FilterPanel } from './filter-panel';
 import type { NearPlaceProps } from './near-place';
-import { useSearchChips, type Chip } from './search-chips';
-import type { SearchState } from './search-state';
+import { chosenCount, type SearchState } from './search-state';
 import './search.css';
 
-/**
- * The filters themselves come with their first showing: a phone's sheet, or a category page's
- * column, open when asked for, so a first visit that does not filter does not download them.
+/*
+ * What a plain first visit does not show comes with its first showing: the filters (a phone's sheet,
+ * or a category page's column, open when asked for), the chips of the chosen ones, and what an
+ * empty result offers. A category's plain page (where people land from outside) does not download them.
  */
-const SearchFilters = lazy(async () => ({ default: (await import('./search-filters')).SearchFilters }));
+const tools = () => import('./search-tools');
+const FiltersColumn = lazy(async () => ({ default: (await tools()).FiltersColumn }));
+const ChosenFilters = lazy(async () => ({ default: (await tools()).ChosenFilters }));
+const NoResults = lazy(async () => ({ default: (await tools()).NoResults }));
 
 const SORT_NAMES = {
   relevance: 'search.sort.relevance',
@@ -129,11 +131,10 @@ export function SearchResults({
 }: SearchResultsProps) {
   const { t } = useI18n();
   const { query, start, change, href, results, facets, category } = search;
-  const allChips = useSearchChips(query, category, facets.data);
-  const chips = scoped ? allChips.filter((chip) => chip.key !== 'category') : allChips;
+  const chosen = chosenCount(query, scoped);
   const phone = useMediaQuery(mobileMediaQuery);
   // On a phone the sheet; on a wide screen, a collapsible column.
-  const [open, setOpen] = useState(() => collapsible && !phone && chips.length > 0);
+  const [open, setOpen] = useState(() => collapsible && !phone && chosen > 0);
   const column = !phone && (!collapsible || open);
   const panelId = useId();
   const panelHeadingId = useId();
@@ -145,6 +146,7 @@ export function SearchResults({
   const place: SearchPlace | undefined = query.near ?? home;
   const sort = effectiveSort(query);
   const next = results.data?.pages.at(-1)?.next_cursor;
+  const chosenProps = { query, category, facets: facets.data, scoped, change };
   const kept = { ...(query.q && { q: query.q }), ...(scoped && { category: query.category }) };
 
   return (
@@ -157,7 +159,7 @@ export function SearchResults({
           aria-controls={panelId}
           onClick={() => setOpen(phone || !open)}
         >
-          {chips.length > 0 ? t('search.filtersCount', { count: chips.length }) : t('search.filters')}
+          {chosen > 0 ? t('search.filtersCount', { count: chosen }) : t('search.filters')}
         </button>
         <div className="search-sort">
           <label className="form-label mb-0" htmlFor={sortId}>
@@ -183,29 +185,34 @@ export function SearchResults({
         </div>
       </div>
       {Near && <Near near={query.near} home={home} change={change} />}
-      <ActiveFilters chips={chips} onRemove={(chip) => change(chip.patch)} clearAll={href(kept)} />
+      {chosen > 0 && (
+        <Suspense fallback={<div className="search-chips-loading" />}>
+          <ChosenFilters {...chosenProps} clearAll={href(kept)} />
+        </Suspense>
+      )}
       <div className={`search-layout${phone || column ? '' : ' without-panel'}`}>
-        <FilterPanel
-          id={panelId}
-          headingId={panelHeadingId}
-          open={open}
-          sheet={phone}
-          total={facets.data?.total}
-          onClose={() => setOpen(false)}
-        >
-          {(column || (phone && open)) && (
-            <Suspense fallback={<div aria-busy="true" />}>
-              <SearchFilters
-                query={query}
-                change={change}
-                facets={facets.data}
-                categories={search.categories ?? []}
-                category={category}
-                href={href}
-              />
-            </Suspense>
-          )}
-        </FilterPanel>
+        {(column || (phone && open)) && (
+          <Suspense fallback={<section className="search-panel" aria-busy="true" />}>
+            <FiltersColumn
+              panel={{
+                id: panelId,
+                headingId: panelHeadingId,
+                open,
+                sheet: phone,
+                total: facets.data?.total,
+                onClose: () => setOpen(false),
+              }}
+              filters={{
+                query,
+                change,
+                facets: facets.data,
+                categories: search.categories ?? [],
+                category,
+                href,
+              }}
+            />
+          </Suspense>
+        )}
         <div className="search-results">
           <h2 className="visually-hidden">{t('browse.forSale')}</h2>
           {start && (
@@ -217,10 +224,12 @@ export function SearchResults({
             listings={results.data?.pages.flatMap((page) => page.data)}
             skeletons={8}
             empty={
-              chips.length === 0 && !start && empty ? (
+              chosen === 0 && !start && empty ? (
                 empty
               ) : (
-                <NoResults chips={chips} facets={facets.data} onRemove={(chip) => change(chip.patch)} />
+                <Suspense fallback={null}>
+                  <NoResults {...chosenProps} />
+                </Suspense>
               )
             }
             failed={results.isError}
@@ -234,69 +243,5 @@ export function SearchResults({
         </div>
       </div>
     </>
-  );
-}
-
-function ActiveFilters({
-  chips,
-  onRemove,
-  clearAll,
-}: {
-  chips: Chip[];
-  onRemove: (chip: Chip) => void;
-  clearAll: string;
-}) {
-  const { t } = useI18n();
-  if (chips.length === 0) return null;
-  return (
-    <ul className="search-chips" aria-label={t('search.activeFilters')}>
-      {chips.map((chip) => (
-        <li key={chip.key}>
-          <button
-            type="button"
-            className="search-chip"
-            aria-label={t('search.removeFilter', { filter: chip.label })}
-            onClick={() => onRemove(chip)}
-          >
-            <span dir="auto">{chip.label}</span> <span aria-hidden="true">×</span>
-          </button>
-        </li>
-      ))}
-      {chips.length > 1 && (
-        <li>
-          <Link className="search-clear" to={clearAll}>
-            {t('search.clearAll')}
-          </Link>
-        </li>
-      )}
-    </ul>
-  );
-}
-
-/** Nothing found: name the one filter whose removal brings back the most listings, when the counts tell. */
-function NoResults({
-  chips,
-  facets,
-  onRemove,
-}: {
-  chips: Chip[];
-  facets: SearchFacets | undefined;
-  onRemove: (chip: Chip) => void;
-}) {
-  const { t } = useI18n();
-  const best = facets
-    ? chips.filter((chip) => (chip.without ?? 0) > 0).sort((a, b) => (b.without ?? 0) - (a.without ?? 0))[0]
-    : undefined;
-  return (
-    <div role="status">
-      <p className="fw-semibold">{t('search.noResults')}</p>
-      {best ? (
-        <button type="button" className="btn btn-outline-primary" onClick={() => onRemove(best)}>
-          {t('search.tryRemoving', { filter: best.label, count: best.without ?? 0 })}
-        </button>
-      ) : (
-        <p>{t('search.tryFewerWords')}</p>
-      )}
-    </div>
   );
 }

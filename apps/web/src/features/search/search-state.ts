@@ -25,6 +25,24 @@ export function categoryHref(query: SearchParams): string {
   return text ? `${pageLinks.category(query.category)}?${text}` : pageLinks.category(query.category);
 }
 
+/**
+ * How many filters the search has, as its chips count them (search-chips.tsx): the Filters button
+ * says so without the chips' code. A category page's own category is not one.
+ */
+export function chosenCount(query: SearchQuery, scoped = false): number {
+  const one = [
+    query.q,
+    !scoped && query.category,
+    query.min_price !== undefined || query.max_price !== undefined,
+    query.city !== undefined,
+    query.seller_type,
+    query.posted,
+    query.photos,
+  ].filter(Boolean).length;
+  const many = (query.condition?.length ?? 0) + (query.neighborhoods?.length ?? 0);
+  return one + many + Object.keys(query.attributes ?? {}).length;
+}
+
 /** `query` with `patch` applied; a new category takes the old one's field filters away. */
 export function patched(query: SearchQuery, patch: SearchPatch): SearchQuery {
   const newCategory = 'category' in patch && patch.category !== query.category;
