@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { chooseLanguage } from './support/languages';
 import { demoUser, logIn } from './support/sign-in';
 
 test('the home page welcomes a visitor and offers a way in', async ({ page }) => {
@@ -7,6 +8,46 @@ test('the home page welcomes a visitor and offers a way in', async ({ page }) =>
   await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL('/register');
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Home' })).toBeVisible();
+});
+
+/** The app's typeface's faces the page has downloaded: weight and script (docs/design.md). */
+const loadedFaces = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    // Whether a face's unicode-range (U+627, U+600-6FF or U+6??) holds the Arabic letter alef.
+    const hasAlef = (range: string) =>
+      range.split(',').some((part) => {
+        const [low = '', high = low] = part.trim().replace('U+', '').split('-');
+        const from = parseInt(low.replaceAll('?', '0'), 16);
+        return from <= 0x627 && 0x627 <= parseInt(high.replaceAll('?', 'F'), 16);
+      });
+    const faces: string[] = [];
+    document.fonts.forEach((face) => {
+      const script = hasAlef(face.unicodeRange) ? 'Arabic' : 'Latin';
+      if (face.status === 'loaded') faces.push(`${face.family.replaceAll('"', '')} ${face.weight} ${script}`);
+    });
+    return faces.sort();
+  });
+
+test('text is set in the app’s typeface, its Arabic letters downloaded only by a page in Arabic', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.locator('body')).toHaveCSS('font-family', /^"IBM Plex Sans Arabic"/);
+  // The switch's one Arabic word is in the system's face: an English page needs only the Latin faces.
+  await expect
+    .poll(() => loadedFaces(page))
+    .toEqual(['IBM Plex Sans Arabic 400 Latin', 'IBM Plex Sans Arabic 600 Latin']);
+
+  await chooseLanguage(context, baseURL, 'ar');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
+  await expect
+    .poll(() => loadedFaces(page))
+    .toEqual(expect.arrayContaining(['IBM Plex Sans Arabic 400 Arabic', 'IBM Plex Sans Arabic 600 Arabic']));
 });
 
 test('the header can be worked through with the keyboard alone', async ({ page }) => {
