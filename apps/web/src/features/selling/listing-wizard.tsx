@@ -230,12 +230,7 @@ export function ListingWizard({ listing, categories, cities, user, Preview }: Li
             />
           )}
           {step === 'price' && (
-            <PriceStep
-              form={form}
-              onBlur={onBlur}
-              isCompany={user.account_type === 'company'}
-              tradeKind={tradeKind}
-            />
+            <PriceStep form={form} onBlur={onBlur} isCompany={user.account_type === 'company'} tradeKind={tradeKind} />
           )}
           {step === 'place' && <PlaceStep form={form} onBlur={onBlur} cities={cities} tradeKind={tradeKind} />}
           {step === 'review' && (
