@@ -100,7 +100,8 @@ const pages: PageCase[] = [
   { name: 'profile', path: '/profile', signedIn: true, heading: { en: 'Profile', ar: 'الملف الشخصي' } },
   {
     name: 'category',
-    path: '/c/mobile-phones',
+    // Filtered (issue 32): its chips and its column of filters are on the page too.
+    path: '/c/mobile-phones?a.brand=apple,samsung&max_price=5000&sort=price_asc',
     signedIn: false,
     heading: { en: 'Mobile phones', ar: 'هواتف محمولة' },
   },

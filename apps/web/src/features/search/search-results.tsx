@@ -134,8 +134,10 @@ export function SearchResults({
   const chosen = chosenCount(query, scoped);
   const phone = useMediaQuery(mobileMediaQuery);
   // On a phone the sheet; on a wide screen, a collapsible column.
-  const [open, setOpen] = useState(() => collapsible && !phone && chosen > 0);
-  const column = !phone && (!collapsible || open);
+  // Apart: a column opened on a wide screen is not a sheet over everything once the window narrows.
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [columnOpen, setColumnOpen] = useState(() => collapsible && chosen > 0);
+  const column = !phone && (!collapsible || columnOpen);
   const panelId = useId();
   const panelHeadingId = useId();
   const sortId = useId();
@@ -155,9 +157,9 @@ export function SearchResults({
         <button
           type="button"
           className={`btn btn-outline-secondary search-filters-button${collapsible ? ' is-toggle' : ''}`}
-          aria-expanded={phone ? open : column}
+          aria-expanded={phone ? sheetOpen : column}
           aria-controls={panelId}
-          onClick={() => setOpen(phone || !open)}
+          onClick={() => (phone ? setSheetOpen(true) : setColumnOpen(!columnOpen))}
         >
           {chosen > 0 ? t('search.filtersCount', { count: chosen }) : t('search.filters')}
         </button>
@@ -191,16 +193,16 @@ export function SearchResults({
         </Suspense>
       )}
       <div className={`search-layout${phone || column ? '' : ' without-panel'}`}>
-        {(column || (phone && open)) && (
+        {(column || (phone && sheetOpen)) && (
           <Suspense fallback={<section className="search-panel" aria-busy="true" />}>
             <FiltersColumn
               panel={{
                 id: panelId,
                 headingId: panelHeadingId,
-                open,
+                open: phone ? sheetOpen : column,
                 sheet: phone,
                 total: facets.data?.total,
-                onClose: () => setOpen(false),
+                onClose: () => setSheetOpen(false),
               }}
               filters={{
                 query,
