@@ -123,6 +123,7 @@ export function ownCard(overrides: Partial<OwnListingCard> = {}): OwnListingCard
     views: 3,
     photo_count: 1,
     saves: 2,
+    seller_rating: { average: null, count: 0 },
     actions: ['edit', 'pause', 'mark_sold', 'delete'],
     ...overrides,
   };
