@@ -73,6 +73,8 @@ const apiProjects = [
           'apps/server/test/embedded-*.test.ts',
           'apps/server/test/shutdown-and-health.test.ts',
           'apps/server/test/media-s3.test.ts',
+          'apps/server/test/cluster-behind-proxy.test.ts',
+          'apps/server/test/realtime-across-processes.test.ts',
         ]),
       ]
     : []),

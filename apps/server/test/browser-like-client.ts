@@ -86,7 +86,9 @@ async function overHttp(base: URL, options: InjectOptions): Promise<LightMyReque
   const answer = await fetch(new URL(path, base), {
     method: options.method ?? 'GET',
     headers,
-    ...(payload !== undefined && { body: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+    ...(payload !== undefined && {
+      body: typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload),
+    }),
   });
   const body = await answer.text();
   const cookies = answer.headers.getSetCookie().map((line) => {
