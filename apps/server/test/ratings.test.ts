@@ -94,6 +94,12 @@ describe('a seller’s rating', () => {
     // schema.org gives a Person no aggregateRating: the rating stays in the page's data.
     expect(ldOf(personPage).offers.seller).toEqual({ '@type': 'Person', name: personListing.seller.name });
     expect(personPage).toContain('"rating":{"average":3,"count":1}');
+    // The shop's page: its own rating, and every card of its grid with it, in the HTML the server sends.
+    const shopHtml = (
+      await testApp.app.inject({ method: 'GET', url: `/users/${shop.id}`, headers: { accept: 'text/html' } })
+    ).body;
+    expect(shopHtml).toContain('"seller_rating":{"average":4.5,"count":2}');
+    expect(shopHtml).toContain('Rated 4.5 out of 5 from 2 reviews.');
   });
 
   it('is a running total that never disagrees with the reviews', async () => {
