@@ -2,6 +2,7 @@ import type { Order } from '@marketplace/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { layla, renderRoutes } from '../../test/render-routes';
+import { order } from '../../test/order-fixtures';
 import { routedApi } from '../../test/selling-fixtures';
 import { OrderPage } from './order-page';
 
@@ -10,57 +11,45 @@ vi.mock('../../lib/realtime', () => ({ listen: () => () => undefined }));
 const api = routedApi();
 
 /** Order 12 for 3 iPhones, ended when another order left only `available` (decision 028). */
-const lapsed = (role: 'buyer' | 'seller', available: number): Order => ({
-  id: 12,
-  kind: 'buy',
-  status: 'lapsed',
-  awaiting: null,
-  role,
-  listing: { id: 5, title: 'iPhone 13, 128 GB', slug: 'iphone-13-128-gb', thumb: null },
-  buyer: { id: 1, name: 'Layla H.' },
-  seller: { id: 9, name: 'Gulf Goods' },
-  quantity: 3,
-  unit_price_fils: 180_000,
-  listed_price_fils: 180_000,
-  delivery_method: 'pickup',
-  delivery_fee_fils: 0,
-  total_fils: 540_000,
-  rounds: 0,
-  deadline_at: null,
-  created_at: '2026-11-24T10:00:00.000Z',
-  updated_at: '2026-11-24T11:00:00.000Z',
-  actions: [],
-  can_review: false,
-  delivery_address: null,
-  note: null,
-  reason: null,
-  contact: null,
-  review_until: null,
-  reviews: [],
-  timeline: [
-    {
-      id: 1,
-      action: 'request',
-      from: null,
-      to: 'requested',
-      actor: 'buyer',
-      data: { price_fils: 180_000, quantity: 3 },
-      created_at: '2026-11-24T10:00:00.000Z',
-    },
-    {
-      id: 2,
-      action: 'lapse',
-      from: 'requested',
-      to: 'lapsed',
-      actor: null,
-      data: { available },
-      created_at: '2026-11-24T11:00:00.000Z',
-    },
-  ],
-});
+const lapsed = (role: 'buyer' | 'seller', available: number): Order =>
+  order({
+    kind: 'buy',
+    status: 'lapsed',
+    awaiting: null,
+    role,
+    buyer: { id: 1, name: 'Layla H.' },
+    seller: { id: 9, name: 'Gulf Goods' },
+    quantity: 3,
+    unit_price_fils: 180_000,
+    total_fils: 540_000,
+    rounds: 0,
+    deadline_at: null,
+    updated_at: '2026-11-24T11:00:00.000Z',
+    actions: [],
+    timeline: [
+      {
+        id: 1,
+        action: 'request',
+        from: null,
+        to: 'requested',
+        actor: 'buyer',
+        data: { price_fils: 180_000, quantity: 3 },
+        created_at: '2026-11-24T10:00:00.000Z',
+      },
+      {
+        id: 2,
+        action: 'lapse',
+        from: 'requested',
+        to: 'lapsed',
+        actor: null,
+        data: { available },
+        created_at: '2026-11-24T11:00:00.000Z',
+      },
+    ],
+  });
 
-const showOrder = (order: Order) => {
-  api({ 'GET /api/orders/12': () => ({ status: 200, body: { data: order } }) });
+const showOrder = (shown: Order) => {
+  api({ 'GET /api/orders/12': () => ({ status: 200, body: { data: shown } }) });
   renderRoutes([{ path: '/orders/:id', element: <OrderPage /> }], { path: '/orders/12', user: layla });
 };
 
