@@ -28,6 +28,7 @@ import * as supportTickets from './0026-support-tickets';
 import * as auditLogTextSearch from './0027-audit-log-text-search';
 import * as ratingsAndReviewReminders from './0028-ratings-and-review-reminders';
 import * as tradeKinds from './0029-trade-kinds';
+import * as testimonials from './0030-testimonials';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0027-audit-log-text-search': auditLogTextSearch,
   '0028-ratings-and-review-reminders': ratingsAndReviewReminders,
   '0029-trade-kinds': tradeKinds,
+  '0030-testimonials': testimonials,
 };
 
 export const migrationProvider: MigrationProvider = {
