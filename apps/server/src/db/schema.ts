@@ -52,6 +52,7 @@ import type {
   StaffSecondFactorsTable,
   UserReportsTable,
 } from './tables/staff';
+import type { TestimonialsTable } from './tables/testimonials';
 
 export * from './tables/columns';
 export * from './tables/people';
@@ -64,6 +65,7 @@ export * from './tables/staff';
 export * from './tables/moderation';
 export * from './tables/help';
 export * from './tables/support';
+export * from './tables/testimonials';
 
 /**
  * The database's tables as Kysely sees them, one file per area in tables/ (each table's one writer
@@ -119,4 +121,5 @@ export interface Database {
   support_messages: SupportMessagesTable;
   support_photos: SupportPhotosTable;
   support_canned_answers: SupportCannedAnswersTable;
+  testimonials: TestimonialsTable;
 }

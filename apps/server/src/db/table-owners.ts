@@ -63,4 +63,5 @@ export const TABLE_OWNERS: Readonly<Record<keyof Database, string>> = {
   support_messages: 'modules/support',
   support_photos: 'modules/support',
   support_canned_answers: 'modules/support',
+  testimonials: 'modules/testimonials',
 };
