@@ -29,6 +29,7 @@ import * as auditLogTextSearch from './0027-audit-log-text-search';
 import * as ratingsAndReviewReminders from './0028-ratings-and-review-reminders';
 import * as tradeKinds from './0029-trade-kinds';
 import * as testimonials from './0030-testimonials';
+import * as newsletterSubscribers from './0031-newsletter-subscribers';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0028-ratings-and-review-reminders': ratingsAndReviewReminders,
   '0029-trade-kinds': tradeKinds,
   '0030-testimonials': testimonials,
+  '0031-newsletter-subscribers': newsletterSubscribers,
 };
 
 export const migrationProvider: MigrationProvider = {
