@@ -1,0 +1,2 @@
+export * from './testimonial-shapes';
+export * from './testimonial-routes';
