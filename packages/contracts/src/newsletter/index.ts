@@ -1,0 +1,2 @@
+export * from './newsletter-essentials';
+export * from './newsletter-routes';
