@@ -38,6 +38,8 @@ export const STAFF_ACTIONS = [
   'support.canned',
   /** The FAQ (topics, questions, order, publishing) and the pages /safety, /terms, /privacy, /about (decision 031). */
   'help.edit',
+  /** The home page's testimonials: words, photo, order, publishing (decision 036). */
+  'testimonials.edit',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -55,6 +57,7 @@ export const STAFF_RULES: Readonly<Record<StaffRole, readonly StaffAction[]>> = 
     'support.reply',
     'support.canned',
     'help.edit',
+    'testimonials.edit',
   ],
 };
 
