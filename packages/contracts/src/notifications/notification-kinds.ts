@@ -42,6 +42,8 @@ interface NotificationKind {
   title: MessageKey;
   body: MessageKey;
   names?: Readonly<Record<string, Readonly<Record<string, MessageKey>>>>;
+  /** Values of placeholders that data written before they existed lacks (`period` of a price drop). */
+  defaults?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -59,10 +61,14 @@ export const notificationTypes = {
     title: 'notification.listingExpired.title',
     body: 'notification.listingExpired.body',
   },
-  /** A listing the user saved costs less. Data: listing_id, title, from, to (dirhams). */
+  /**
+   * A listing the user saved costs less. Data: listing_id, title, from, to (dirhams), period (a
+   * rent's `year` or `month`, which the prices are per; `none` otherwise).
+   */
   'favourite.priceDropped': {
     title: 'notification.favouritePriceDropped.title',
     body: 'notification.favouritePriceDropped.body',
+    defaults: { period: 'none' },
   },
   /** A listing the user saved was sold. Data: listing_id, title. */
   'favourite.sold': {
@@ -198,6 +204,16 @@ export const notificationTypes = {
   'support.received': {
     title: 'notification.supportReceived.title',
     body: 'notification.supportReceived.body',
+  },
+  /** Someone asked to get the newsletter (issue 31): the double opt-in's link, in `path`. Data: days (the link's life). */
+  'newsletter.confirm': {
+    title: 'notification.newsletterConfirm.title',
+    body: 'notification.newsletterConfirm.body',
+  },
+  /** Someone asked again for an address already on the list: told so, never a second link. Data: none. */
+  'newsletter.already': {
+    title: 'notification.newsletterAlready.title',
+    body: 'notification.newsletterAlready.body',
   },
   /** Raised by the development and test hook only (POST /api/test/notifications). Data: none. */
   test: {
