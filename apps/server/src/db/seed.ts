@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, ensureDemoAccount, type DemoAccount } from './demo-accou
 import { seedDemoCatalogue, type DemoCatalogueOptions } from './demo-catalogue/seed-demo-catalogue';
 import { seedDemoHistory } from './demo-catalogue/seed-demo-history';
 import type { Database } from './schema';
+import { seedDemoTestimonials } from './seed-demo-testimonials';
 import { seedReferenceData } from './seed-reference-data';
 
 export { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
@@ -20,8 +21,8 @@ export async function seedDatabase(
 
 /**
  * Idempotent: runs at every start and only adds what is missing: the two printed accounts, the
- * other demo sellers, each seller's listings with their photos, and their history of orders,
- * reviews and conversations (demo-catalogue/).
+ * other demo sellers, each seller's listings with their photos, their history of orders,
+ * reviews and conversations (demo-catalogue/), and the home page's testimonials.
  */
 export async function seedDemoData(
   db: Kysely<Database>,
@@ -31,6 +32,7 @@ export async function seedDemoData(
   await seedReferenceData(db);
   await seedDemoCatalogue(db, storage, options);
   await seedDemoHistory(db);
+  await seedDemoTestimonials(db);
   return printedAccounts();
 }
 

@@ -55,13 +55,15 @@ const notAnImage = () => issueMessage('rule.image', { field: message('field.imag
 /** A data URL of the photo; the server checks its bytes (as an avatar's, modules/media/avatar-image.ts). */
 export const testimonialPhotoSchema = z.object(
   {
-    image: z.string({ error: notAnImage }).check(
-      z.startsWith('data:', notAnImage()),
-      z.maxLength(
-        Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 256,
-        issueMessage('rule.size', { field: message('field.image'), size: AVATAR_MAX_BYTES / 1024 }),
+    image: z
+      .string({ error: notAnImage })
+      .check(
+        z.startsWith('data:', notAnImage()),
+        z.maxLength(
+          Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 256,
+          issueMessage('rule.size', { field: message('field.image'), size: AVATAR_MAX_BYTES / 1024 }),
+        ),
       ),
-    ),
   },
   { error: invalid },
 );

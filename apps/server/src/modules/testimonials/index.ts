@@ -1,0 +1,3 @@
+export { testimonialsRoutes } from './routes';
+export { testimonialsAdminRoutes } from './admin-routes';
+export { testimonialsPageData } from './home-page-data';

@@ -1,0 +1,100 @@
+import type { AdminTestimonial, Testimonial } from '@marketplace/contracts/testimonials';
+import type { Locale } from '@marketplace/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { avatarUrl } from '../media';
+
+/** The testimonials' rows (migration 0030): read for the home page and the back-office, written by staff. */
+
+type Db = Kysely<Database>;
+
+export interface TestimonialValues {
+  quote: string;
+  quote_ar: string;
+  name: string;
+  name_ar: string;
+  city: string;
+  city_ar: string;
+  role: 'buyer' | 'seller';
+  position: number;
+  published: boolean;
+}
+
+const EDITED = ['quote', 'quote_ar', 'name', 'name_ar', 'city', 'city_ar', 'role', 'position', 'published'] as const;
+const ALL = ['id', ...EDITED, 'photo_key', 'updated_at'] as const;
+
+/** The published ones in their order, in the reader's language. */
+export async function readPublished(db: Db, locale: Locale): Promise<Testimonial[]> {
+  const rows = await db
+    .selectFrom('testimonials')
+    .select(['id', 'quote', 'quote_ar', 'name', 'name_ar', 'city', 'city_ar', 'role', 'photo_key'])
+    .where('published', '=', true)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const arabic = locale === 'ar';
+  return rows.map((row) => ({
+    id: row.id,
+    quote: arabic ? row.quote_ar : row.quote,
+    name: arabic ? row.name_ar : row.name,
+    city: arabic ? row.city_ar : row.city,
+    role: row.role,
+    photo: avatarUrl(row.photo_key),
+  }));
+}
+
+type Row = Awaited<ReturnType<typeof readRows>>[number];
+const toAdmin = ({ photo_key, updated_at, ...row }: Row): AdminTestimonial => ({
+  ...row,
+  photo: avatarUrl(photo_key),
+  updated_at: updated_at.getTime(),
+});
+
+const readRows = (db: Db, id?: number) => {
+  let query = db.selectFrom('testimonials').select(ALL).orderBy('position').orderBy('id');
+  if (id !== undefined) query = query.where('id', '=', id);
+  return query.execute();
+};
+
+/** Every one, both languages, published or not, in their order. */
+export const readAll = async (db: Db): Promise<AdminTestimonial[]> => (await readRows(db)).map(toAdmin);
+
+export async function readOne(db: Db, id: number): Promise<AdminTestimonial | undefined> {
+  const [row] = await readRows(db, id);
+  return row && toAdmin(row);
+}
+
+export async function createTestimonial(db: Db, values: TestimonialValues): Promise<number> {
+  const row = await db.insertInto('testimonials').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Its words, role, place and publishing before and after; undefined when there is none. */
+export async function editTestimonial(db: Db, id: number, values: TestimonialValues) {
+  const before = await db.selectFrom('testimonials').select(EDITED).where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!before) return undefined;
+  const after = await db
+    .updateTable('testimonials')
+    .set({ ...values, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returning(EDITED)
+    .executeTakeFirstOrThrow();
+  return { before, after };
+}
+
+/** Sets (or clears) its photo's key; the key it had, or undefined when there is no such testimonial. */
+export async function replacePhoto(db: Db, id: number, key: string | null) {
+  const before = await db
+    .selectFrom('testimonials')
+    .select('photo_key')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!before) return undefined;
+  await db
+    .updateTable('testimonials')
+    .set({ photo_key: key, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+  return { replaced: before.photo_key };
+}
