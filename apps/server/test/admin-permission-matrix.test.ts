@@ -37,6 +37,8 @@ interface Targets {
   ticketId: number;
   /** Canned answers, one taken (deleted) by each call that deletes one. */
   cannedIds: number[];
+  /** A testimonial without a photo: removing its photo changes nothing. */
+  testimonialId: number;
 }
 
 interface Call {
@@ -126,6 +128,24 @@ const ROUTES: Readonly<Record<string, { gate: Gate; call: (targets: Targets) => 
   'POST /api/admin/help/pages/:slug/versions/:version/restore': {
     gate: 'help.edit',
     call: () => ({ url: '/api/admin/help/pages/terms/versions/1/restore' }),
+  },
+  // The home page's testimonials (issue 31): bodies that break a rule, so a passing call changes nothing.
+  'GET /api/admin/testimonials': { gate: 'testimonials.edit', call: () => ({ url: '/api/admin/testimonials' }) },
+  'POST /api/admin/testimonials': {
+    gate: 'testimonials.edit',
+    call: () => ({ url: '/api/admin/testimonials', body: {} }),
+  },
+  'PUT /api/admin/testimonials/:id': {
+    gate: 'testimonials.edit',
+    call: ({ testimonialId }) => ({ url: `/api/admin/testimonials/${testimonialId}`, body: {} }),
+  },
+  'PUT /api/admin/testimonials/:id/photo': {
+    gate: 'testimonials.edit',
+    call: ({ testimonialId }) => ({ url: `/api/admin/testimonials/${testimonialId}/photo`, body: {} }),
+  },
+  'DELETE /api/admin/testimonials/:id/photo': {
+    gate: 'testimonials.edit',
+    call: ({ testimonialId }) => ({ url: `/api/admin/testimonials/${testimonialId}/photo` }),
   },
   // The support desk (issue 30): bodies that break a rule, so a passing call changes nothing, but the deletion.
   'GET /api/admin/support': { gate: 'support.view', call: () => ({ url: '/api/admin/support' }) },
@@ -244,6 +264,7 @@ beforeAll(async () => {
     leaving: leaving.user.id,
     resetting: resetting.user.id,
     ...(await supportTargets(app, user.client, admin.client)),
+    testimonialId: await testimonialTarget(admin.client),
   };
 });
 
@@ -267,6 +288,22 @@ async function supportTargets(app: FastifyInstance, user: BrowserLikeClient, adm
     cannedIds.push(canned.json<{ data: { id: number } }>().data.id);
   }
   return { ticketId: ticket.json<{ data: { id: number } }>().data.id, cannedIds };
+}
+/** An unpublished testimonial, for the editor's calls. */
+async function testimonialTarget(admin: BrowserLikeClient) {
+  const made = await admin.post('/api/admin/testimonials', {
+    quote: 'A quote for the permission matrix.',
+    quote_ar: 'اقتباس لمصفوفة الصلاحيات.',
+    name: 'Matrix',
+    name_ar: 'مصفوفة',
+    city: 'Dubai',
+    city_ar: 'دبي',
+    role: 'buyer',
+    position: 1,
+    published: false,
+  });
+  if (made.statusCode !== 201) throw new Error(`testimonial: ${made.body}`);
+  return made.json<{ data: { id: number } }>().data.id;
 }
 afterAll(() => testApp.close());
 
