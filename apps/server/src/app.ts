@@ -20,7 +20,7 @@ import { helpCentre, helpCentreAdminRoutes, helpCentreRoutes, helpPages } from '
 import { languageRoutes } from './modules/language';
 import { moderation, moderationRoutes } from './modules/moderation';
 import { adminSupportRoutes, support, supportRoutes } from './modules/support';
-import { mediaRoutes } from './modules/media';
+import { mediaRoutes, publicMedia } from './modules/media';
 import {
   devMailboxRoutes,
   notifications,
@@ -80,6 +80,8 @@ export async function buildApp({
     ...httpServerOptions(config.httpLimits),
   });
   app.decorate('db', db);
+  // First: every hook and route after it builds public photo addresses from MEDIA_PUBLIC_URL.
+  await app.register(publicMedia, { base: config.mediaPublicUrl });
   await app.register(gracefulClose);
   await app.register(domainEvents);
 
@@ -97,6 +99,7 @@ export async function buildApp({
   await app.register(securityHeaders, {
     googleMapsKey: config.googleMapsKey,
     realtimeSources: realtimeConnectSources(config.realtime),
+    ...(config.mediaPublicUrl && { imageSources: [new URL(config.mediaPublicUrl).origin] }),
   });
   await app.register(sessions, { db, ...config.session });
   await app.register(staffDesk, { config });

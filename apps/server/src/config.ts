@@ -81,6 +81,12 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  MEDIA_PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+(?:\/[^?#\s]*)?$/, 'must be an absolute http(s) address with no ?query or #fragment')
+    .refine((value) => URL.canParse(value), 'not a valid address')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps://')
@@ -145,6 +151,8 @@ const fixes: Record<string, string> = {
   S3_BUCKET: 'set S3_BUCKET to the name of the bucket for photos, e.g. S3_BUCKET=marketplace-media',
   S3_ENDPOINT:
     'set S3_ENDPOINT to the address of the S3-compatible store, e.g. https://<account>.r2.cloudflarestorage.com',
+  MEDIA_PUBLIC_URL:
+    'set MEDIA_PUBLIC_URL to where the public photos are served from, e.g. https://cdn.example.com/media, or unset it to serve them through the app',
   S3_FORCE_PATH_STYLE: 'set S3_FORCE_PATH_STYLE to true (MinIO, local stores) or false (AWS, R2)',
   SMTP_URL:
     'use the form smtp://user:password@host:587 (or smtps://…:465), or unset it to write e-mails to DATA_DIR/mail',
@@ -274,6 +282,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
                 : undefined,
           }
         : { kind: 'local' as const },
+    /** Where public photos and avatars are loaded from (modules/media/public-media.ts); unset: '/media' on this app. */
+    mediaPublicUrl: values.MEDIA_PUBLIC_URL,
     /** Signs unsubscribe links; unset, the app makes one and keeps it in the database (decision 019). */
     appKey: values.APP_KEY,
     realtimeLimits: {

@@ -6,6 +6,7 @@ import { migrateToLatest, openDatabase, withStartupLock, type DatabaseHandle } f
 import { seedDatabase, type DemoAccount } from './db/seed';
 import { RateLimiter } from './plugins/rate-limiter';
 import { createMediaStorage, describeMediaStorage } from './plugins/storage';
+import { enterPublicMediaBase } from './modules/media';
 import { describeRealtime } from './realtime/realtime-config';
 
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -52,6 +53,8 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(signal));
   const startedAt = performance.now();
   const config = loadConfig();
+  // The one app of this process: what its timers start (alerts, order steps) uses MEDIA_PUBLIC_URL too.
+  enterPublicMediaBase(config.mediaPublicUrl);
   running.graceMs = config.shutdownGraceMs;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -6,6 +6,8 @@ export interface SecurityHeadersOptions {
   googleMapsKey: string;
   /** Where the page may open its real-time WebSocket when that is not this server ('self'). */
   realtimeSources?: string[];
+  /** Where the page may load images from besides this server: MEDIA_PUBLIC_URL's origin (a CDN). */
+  imageSources?: string[];
 }
 
 const GOOGLE_MAPS_SOURCES = {
@@ -16,14 +18,18 @@ const GOOGLE_MAPS_SOURCES = {
   font: ['https://fonts.gstatic.com'],
 };
 
-export function contentSecurityPolicy({ googleMapsKey, realtimeSources = [] }: SecurityHeadersOptions): string {
+export function contentSecurityPolicy({
+  googleMapsKey,
+  realtimeSources = [],
+  imageSources = [],
+}: SecurityHeadersOptions): string {
   const maps = googleMapsKey ? GOOGLE_MAPS_SOURCES : { script: [], connect: [], img: [], style: [], font: [] };
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...maps.script],
     // react-select and react-toastify inject <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'", ...maps.style],
-    'img-src': ["'self'", 'data:', 'blob:', ...maps.img],
+    'img-src': ["'self'", 'data:', 'blob:', ...imageSources, ...maps.img],
     'font-src': ["'self'", 'data:', ...maps.font],
     // ws: and wss: to this same host are covered by 'self' in current browsers.
     'connect-src': ["'self'", ...maps.connect, ...realtimeSources],

@@ -13,8 +13,16 @@ export interface S3StorageSettings {
   forcePathStyle: boolean;
 }
 
-/** What the stored bytes are and how long a browser may keep them: a key's bytes never change. */
+/** What the stored bytes are. */
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
+
+/**
+ * How long a cache may keep an object: a key is new for every upload and its bytes never change, so
+ * forever. Listing photos and avatars may sit in shared caches (a CDN at MEDIA_PUBLIC_URL); chat and
+ * support photos only in the browser of someone the app let see them, should the bucket ever be reached directly.
+ */
+const cacheControlOf = (key: string): string =>
+  /^(?:photos|avatars)\//.test(key) ? 'public, max-age=31536000, immutable' : 'private, max-age=31536000, immutable';
 
 /**
  * Media in an S3-compatible bucket (MEDIA_STORAGE=s3), under the same keys as the local folder
@@ -35,7 +43,7 @@ export class S3Storage implements MediaStorage {
         Key: checked(key),
         Body: data,
         ContentType: CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
-        CacheControl: 'public, max-age=31536000, immutable',
+        CacheControl: cacheControlOf(key),
       }),
     );
   }

@@ -2,7 +2,7 @@ import { isInt4IdText, listingSlug, type ListingStatus, type Locale } from '@mar
 import type { AdminListingRow } from '@marketplace/contracts/staff';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
-import { PHOTO_PATH_PREFIX } from '../media';
+import { listingPhotoUrl } from '../media';
 import { fullName, literalPattern } from './people';
 
 export interface ListingSearch {
@@ -89,7 +89,7 @@ export async function searchListings(db: Kysely<Database>, search: ListingSearch
     slug: row.status === 'draft' ? null : listingSlug(row.title),
     status: row.status,
     price_fils: row.price_fils,
-    thumb: row.cover_key === null ? null : `${PHOTO_PATH_PREFIX}${row.cover_key}-thumb.webp`,
+    thumb: row.cover_key === null ? null : listingPhotoUrl(row.cover_key, 'thumb'),
     seller: { id: row.seller_id, name: row.seller_name },
     category:
       row.category_id === null

@@ -20,6 +20,7 @@ import {
   type SellerSummary,
 } from '@marketplace/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { absoluteMediaUrl } from '../media';
 
 /** What a public page adds to the HTML the server sends: its head for crawlers and link previews, and its first data. */
 export interface PageExtras {
@@ -201,7 +202,7 @@ export function cataloguePages(app: FastifyInstance) {
             count: filtered ? (total ?? 0) : category.listing_count,
           }),
           ...(filtered ? { canonical: `${origin}${path}` } : gridLinks(origin, path, cursor, page)),
-          ...(page?.data[0]?.cover && { image: `${origin}${page.data[0].cover.card}` }),
+          ...(page?.data[0]?.cover && { image: absoluteMediaUrl(origin, page.data[0].cover.card) }),
           ...leadCard(page),
           data,
         };
@@ -217,7 +218,7 @@ export function cataloguePages(app: FastifyInstance) {
         if (listing.slug !== match.params.slug) return { status: 301, redirect: path, data: {} };
         const related = listingsUrl({ seller: listing.seller.id, exclude: listing.id, limit: FIRST_PAGE.related });
         Object.assign(data, (await collect(request, [related])).data);
-        const image = listing.photos[0] ? `${origin}${listing.photos[0].full}` : undefined;
+        const image = listing.photos[0] ? absoluteMediaUrl(origin, listing.photos[0].full) : undefined;
         return {
           status: 200,
           title: t('title.page', { page: `${listing.title} · ${money(listing.price_fils, listing.price_period)}` }),
@@ -231,7 +232,7 @@ export function cataloguePages(app: FastifyInstance) {
             '@type': 'Product',
             name: listing.title,
             description: listing.description,
-            image: listing.photos.map((photo) => `${origin}${photo.full}`),
+            image: listing.photos.map((photo) => absoluteMediaUrl(origin, photo.full)),
             ...(listing.category && { category: listing.category.name }),
             offers: {
               '@type': 'Offer',
@@ -272,7 +273,7 @@ export function cataloguePages(app: FastifyInstance) {
                   reviews: seller.rating.count,
                 }),
           ...gridLinks(origin, pageLinks.seller(seller.id), cursor, page),
-          ...(seller.avatar && { image: `${origin}${seller.avatar}` }),
+          ...(seller.avatar && { image: absoluteMediaUrl(origin, seller.avatar) }),
           ...leadCard(page),
           data,
         };

@@ -1,7 +1,7 @@
 export { prepareAvatar } from './avatar-image';
 export { avatarStorageKey, avatarUrl, newAvatarKey } from './avatars';
 export {
-  PHOTO_PATH_PREFIX,
+  listingPhotoUrl,
   newPhotoKey,
   parsePhotoFileName,
   photoStorageKey,
@@ -13,3 +13,12 @@ export { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, encodePhoto, preparePhoto } from './
 export type { PhotoPixels, PreparedPhoto } from './photo-image';
 export { PhotoStore } from './photo-store';
 export { mediaRoutes } from './routes';
+export {
+  APP_MEDIA_PATH,
+  absoluteMediaUrl,
+  enterPublicMediaBase,
+  publicMedia,
+  publicMediaUrl,
+  withPublicMediaBase,
+} from './public-media';
+export type { PublicMediaKey } from './public-media';

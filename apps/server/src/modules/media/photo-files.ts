@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { ListingPhoto } from '@marketplace/contracts';
+import { publicMediaUrl } from './public-media';
 
 /** The sizes each photo is kept in, by the width the pages show it at. */
 export const PHOTO_SIZES = { thumb: 160, card: 480, full: 1600 } as const;
 export type PhotoSize = keyof typeof PHOTO_SIZES;
 
 export const PHOTO_KEY_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-export const PHOTO_PATH_PREFIX = '/media/photos/';
 
 /** Where a photo's files are stored: a listing's (public), a chat message's (its two participants'), a support ticket's (its owner's and staff's). */
 export type PhotoFolder = 'photos' | 'chat' | 'support';
@@ -23,6 +23,9 @@ export function parsePhotoFileName(fileName: string): { key: string; size: Photo
   return match?.[1] && match[2] ? { key: match[1], size: match[2] as PhotoSize } : undefined;
 }
 
+/** Where the browser loads a listing photo's file from (public-media.ts); never a chat or support photo's. */
+export const listingPhotoUrl = (key: string, size: PhotoSize): string => publicMediaUrl(`photos/${key}-${size}.webp`);
+
 /** The storage key of a listing photo's file name, or undefined for anything else. */
 export function photoFileToStorageKey(fileName: string): string | undefined {
   const file = parsePhotoFileName(fileName);
@@ -38,12 +41,11 @@ export interface PhotoRow {
 }
 
 export function toListingPhoto(row: PhotoRow): ListingPhoto {
-  const url = (size: PhotoSize) => `${PHOTO_PATH_PREFIX}${row.key}-${size}.webp`;
   return {
     id: row.id,
-    thumb: url('thumb'),
-    card: url('card'),
-    full: url('full'),
+    thumb: listingPhotoUrl(row.key, 'thumb'),
+    card: listingPhotoUrl(row.key, 'card'),
+    full: listingPhotoUrl(row.key, 'full'),
     width: row.width,
     height: row.height,
     placeholder: row.placeholder,

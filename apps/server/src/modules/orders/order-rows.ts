@@ -2,7 +2,7 @@ import { listingSlug, orderTotalFils, type Locale, type OrderRole, type OrderSum
 import { translators } from '@marketplace/contracts/i18n/catalogues';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { PHOTO_PATH_PREFIX } from '../media';
+import { listingPhotoUrl } from '../media';
 import { allowedActions, reviewUntil } from './order-machine';
 import type { OrderRow } from './orders-context';
 
@@ -65,7 +65,7 @@ export function orderSummary(
       id: row.listing_id,
       title: row.title ?? '',
       slug: listingSlug(row.title),
-      thumb: row.cover_key === null ? null : `${PHOTO_PATH_PREFIX}${row.cover_key}-thumb.webp`,
+      thumb: row.cover_key === null ? null : listingPhotoUrl(row.cover_key, 'thumb'),
     },
     buyer: { id: row.buyer_id, name: row.buyer_name ?? deletedUser },
     seller: { id: row.seller_id, name: row.seller_name ?? deletedUser },
