@@ -19,6 +19,7 @@ import { gracefulClose } from './plugins/graceful-close';
 import { helpCentre, helpCentreAdminRoutes, helpCentreRoutes, helpPages } from './modules/help-centre';
 import { languageRoutes } from './modules/language';
 import { moderation, moderationRoutes } from './modules/moderation';
+import { newsletter, newsletterRoutes, newsletterWebPage } from './modules/newsletter';
 import { adminSupportRoutes, support, supportRoutes } from './modules/support';
 import { mediaRoutes, publicMedia } from './modules/media';
 import {
@@ -117,6 +118,7 @@ export async function buildApp({
   await app.register(users);
   await app.register(moderation);
   await app.register(support, { appKey: config.appKey, minFillSeconds: config.supportMinFillSeconds });
+  await app.register(newsletter, { appKey: config.appKey });
   await app.register(helpCentre);
   await extend?.(app);
 
@@ -142,6 +144,7 @@ export async function buildApp({
     reportThrottle: config.catalogueThrottles.reports,
   });
   await app.register(supportRoutes, config.supportThrottles);
+  await app.register(newsletterRoutes, config.newsletterThrottles);
   await app.register(seoRoutes, { publicUrl: config.publicUrl });
   await app.register(mediaRoutes);
   await app.register(broadcastingRoutes);
@@ -176,7 +179,9 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     // The help centre's pages first (undefined for any other), then the catalogue's.
     pageExtras: async (request, match, origin) =>
-      (await helpExtras(request, match, origin)) ?? catalogueExtras(request, match, origin),
+      newsletterWebPage(request, match, origin) ??
+      (await helpExtras(request, match, origin)) ??
+      catalogueExtras(request, match, origin),
     isStaff: app.staffDesk.isStaff,
   });
   return app;

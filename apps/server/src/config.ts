@@ -47,6 +47,8 @@ const envSchema = z.object({
   SUPPORT_TICKETS_PER_NETWORK: positiveInteger.default(20),
   SUPPORT_REPLIES_PER_TICKET: positiveInteger.default(30),
   SUPPORT_MIN_FILL_SECONDS: countOrOff.default(3),
+  NEWSLETTER_SIGNUPS_PER_ADDRESS: positiveInteger.default(3),
+  NEWSLETTER_SIGNUPS_PER_NETWORK: positiveInteger.default(20),
   REGISTER_DECAY_SECONDS: positiveInteger.default(3600),
   HTTP_HEADERS_TIMEOUT_SECONDS: positiveInteger.default(30),
   HTTP_REQUEST_TIMEOUT_SECONDS: positiveInteger.default(60),
@@ -125,6 +127,10 @@ const fixes: Record<string, string> = {
     'set SUPPORT_REPLIES_PER_TICKET to a whole number above 0, e.g. SUPPORT_REPLIES_PER_TICKET=30',
   SUPPORT_MIN_FILL_SECONDS:
     'set SUPPORT_MIN_FILL_SECONDS to a whole number of seconds, e.g. SUPPORT_MIN_FILL_SECONDS=3',
+  NEWSLETTER_SIGNUPS_PER_ADDRESS:
+    'set NEWSLETTER_SIGNUPS_PER_ADDRESS to a whole number above 0, e.g. NEWSLETTER_SIGNUPS_PER_ADDRESS=3',
+  NEWSLETTER_SIGNUPS_PER_NETWORK:
+    'set NEWSLETTER_SIGNUPS_PER_NETWORK to a whole number above 0, e.g. NEWSLETTER_SIGNUPS_PER_NETWORK=20',
   PASSWORD_RESET_EMAIL_MAX_ATTEMPTS:
     'set PASSWORD_RESET_EMAIL_MAX_ATTEMPTS to a whole number of requests above 0, e.g. PASSWORD_RESET_EMAIL_MAX_ATTEMPTS=3',
   PASSWORD_RESET_IP_MAX_ATTEMPTS:
@@ -242,6 +248,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     /** The contact form is sent this long after it was issued at the earliest (a person writes; a script posts). */
     supportMinFillSeconds: values.SUPPORT_MIN_FILL_SECONDS,
+    /** Newsletter sign-ups (issue 31) per e-mail address and per network an hour. */
+    newsletterThrottles: {
+      perAddress: { maxAttempts: values.NEWSLETTER_SIGNUPS_PER_ADDRESS, decaySeconds: 3600 },
+      perNetwork: { maxAttempts: values.NEWSLETTER_SIGNUPS_PER_NETWORK, decaySeconds: 3600 },
+    },
     httpLimits: {
       headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
       requestTimeoutMs: values.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,

@@ -53,6 +53,7 @@ import type {
   UserReportsTable,
 } from './tables/staff';
 import type { TestimonialsTable } from './tables/testimonials';
+import type { NewsletterSubscribersTable } from './tables/newsletter';
 
 export * from './tables/columns';
 export * from './tables/people';
@@ -66,6 +67,7 @@ export * from './tables/moderation';
 export * from './tables/help';
 export * from './tables/support';
 export * from './tables/testimonials';
+export * from './tables/newsletter';
 
 /**
  * The database's tables as Kysely sees them, one file per area in tables/ (each table's one writer
@@ -122,4 +124,5 @@ export interface Database {
   support_photos: SupportPhotosTable;
   support_canned_answers: SupportCannedAnswersTable;
   testimonials: TestimonialsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
 }

@@ -64,4 +64,6 @@ export const TABLE_OWNERS: Readonly<Record<keyof Database, string>> = {
   support_photos: 'modules/support',
   support_canned_answers: 'modules/support',
   testimonials: 'modules/testimonials',
+  // The "News and offers" e-mail switch writes it through the event notifications emit (notifications.news-email-changed).
+  newsletter_subscribers: 'modules/newsletter',
 };

@@ -7,3 +7,4 @@ export type { NotificationEvent, Notified } from './notify';
 export { notificationsRoutes } from './routes';
 export { notificationTestHookRoutes } from './test-hook-routes';
 export { unsubscribeRoutes } from './unsubscribe-routes';
+export { escapeHtml, sendPlainPage } from './plain-page';

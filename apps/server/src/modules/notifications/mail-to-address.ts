@@ -15,11 +15,20 @@ export interface AddressMail {
   path: string | null;
   /** The same key is queued once. */
   key: string;
+  /**
+   * A list's one-click unsubscribe on this site (the newsletter's, decision 037): the e-mail then
+   * carries List-Unsubscribe (RFC 8058) to it and is filed under news rather than account.
+   */
+  unsubscribePath?: string;
 }
+
+/** Where an address e-mail's one-click unsubscribe link is kept, in its outbox row's data. */
+export const LIST_UNSUBSCRIBE_FIELD = 'list_unsubscribe';
 
 /**
  * Queues an e-mail to an address in the caller's transaction, as notify() does for a user: no
- * notification (there is no bell), and no unsubscribe link (it answers something the person asked).
+ * notification (there is no bell), and no unsubscribe link (it answers something the person asked)
+ * unless the mail is a list's (`unsubscribePath`).
  */
 export async function queueMailTo(
   trx: Kysely<Database>,
@@ -32,6 +41,7 @@ export async function queueMailTo(
       typeof value === 'string' ? value.replaceAll('\u0000', '') : value,
     ]),
   );
+  if (mail.unsubscribePath !== undefined) data[LIST_UNSUBSCRIBE_FIELD] = mail.unsubscribePath;
   const queued = await trx
     .insertInto('mail_outbox')
     .values({
@@ -43,7 +53,7 @@ export async function queueMailTo(
       template: mail.type,
       data: JSON.stringify(data),
       path: mail.path,
-      category: 'account',
+      category: mail.unsubscribePath === undefined ? 'account' : 'news',
       unsubscribe_category: null,
       message_id: `<${randomUUID()}@${context.messageIdDomain}>`,
     })

@@ -8,6 +8,8 @@ import {
 } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { DomainEventBus } from '../../events/unit-of-work';
+import './events';
 
 export interface SettingChange {
   category: NotificationCategory;
@@ -21,12 +23,29 @@ export type Channels = Record<NotificationChannel, boolean>;
 const effective = (category: NotificationCategory, channel: NotificationChannel, stored: boolean | undefined) =>
   isLockedSetting(category, channel) || (stored ?? defaultSetting(category));
 
+const isNewsEmail = (category: NotificationCategory, channel: NotificationChannel) =>
+  category === 'news' && channel === 'email';
+
+/** News by e-mail IS the newsletter's list (decision 037): on when the user's address is confirmed on it. */
+async function onNewsletter(db: Kysely<Database>, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('newsletter_subscribers')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'confirmed')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * The switches per category and channel. Only the ones a user changed are rows; the rest follow
  * the defaults in the contracts (on, but news), so a new default reaches everyone who never chose.
  */
 export class NotificationSettings {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly events: DomainEventBus,
+  ) {}
 
   async list(userId: number): Promise<NotificationSetting[]> {
     const rows = await this.db
@@ -34,8 +53,11 @@ export class NotificationSettings {
       .select(['category', 'channel', 'enabled'])
       .where('user_id', '=', userId)
       .execute();
+    const news = await onNewsletter(this.db, userId);
     const stored = (category: NotificationCategory, channel: NotificationChannel) =>
-      rows.find((row) => row.category === category && row.channel === channel)?.enabled;
+      isNewsEmail(category, channel)
+        ? news
+        : rows.find((row) => row.category === category && row.channel === channel)?.enabled;
     return notificationCategories.map((category) => ({
       category,
       in_app: effective(category, 'in_app', stored(category, 'in_app')),
@@ -44,14 +66,25 @@ export class NotificationSettings {
     }));
   }
 
-  /** The caller refuses a locked switch first; the table's check refuses it too. */
-  async change(userId: number, changes: readonly SettingChange[], db: Kysely<Database> = this.db): Promise<void> {
+  /**
+   * The caller refuses a locked switch first; the table's check refuses it too. News by e-mail is
+   * the newsletter's list: its change is told, in the same transaction, to the module that keeps it.
+   */
+  async change(userId: number, changes: readonly SettingChange[]): Promise<void> {
     // One row per switch (the last change wins): an upsert may not touch a row twice.
     const unique = new Map(changes.map((change) => [`${change.category}:${change.channel}`, change]));
     if (unique.size === 0) return;
+    await this.events.run(async (unit) => {
+      await this.store(unit.db, userId, [...unique.values()]);
+      const news = unique.get('news:email');
+      if (news) await unit.emit('notifications.news-email-changed', { userId, enabled: news.enabled });
+    });
+  }
+
+  private async store(db: Kysely<Database>, userId: number, unique: readonly SettingChange[]): Promise<void> {
     await db
       .insertInto('notification_settings')
-      .values([...unique.values()].map((change) => ({ user_id: userId, ...change })))
+      .values(unique.map((change) => ({ user_id: userId, ...change })))
       .onConflict((conflict) =>
         conflict.columns(['user_id', 'category', 'channel']).doUpdateSet((eb) => ({
           enabled: eb.ref('excluded.enabled'),
@@ -77,6 +110,6 @@ export async function channelsOf(
   const stored = (channel: NotificationChannel) => rows.find((row) => row.channel === channel)?.enabled;
   return {
     in_app: effective(category, 'in_app', stored('in_app')),
-    email: effective(category, 'email', stored('email')),
+    email: category === 'news' ? await onNewsletter(db, userId) : effective(category, 'email', stored('email')),
   };
 }

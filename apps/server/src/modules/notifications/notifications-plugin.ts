@@ -12,7 +12,7 @@ import { folderTransport, smtpTransport, type MailTransport } from './mail/mail-
 import { MailWorker, type MailWorkerOptions } from './mail/mail-worker';
 import { NotificationSettings } from './notification-settings';
 import { NotificationsRepository } from './notifications-repository';
-import { queueMailTo, type AddressMail } from './mail-to-address';
+import { LIST_UNSUBSCRIBE_FIELD, queueMailTo, type AddressMail } from './mail-to-address';
 import { notify, type NotificationEvent, type Notified } from './notify';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
 
@@ -72,11 +72,17 @@ export interface NotificationsOptions {
 /** The domain of an address like `Name <user@domain>`, for Message-IDs. */
 const domainOf = (from: string) => /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 
+/** An address e-mail's own list unsubscribe (the newsletter's), kept in its data when it was queued. */
+const listUnsubscribeUrl = (site: string, userId: number | null, data: Readonly<Record<string, unknown>>) => {
+  const path = data[LIST_UNSUBSCRIBE_FIELD];
+  return userId === null && typeof path === 'string' && path.startsWith('/api/') ? `${site}${path}` : null;
+};
+
 /** Notifications, their settings and e-mail (decision 019). */
 export const notifications = fp(
   async (app: FastifyInstance, { config, transport: given }: NotificationsOptions) => {
     const tokens = new UnsubscribeTokens(await appSecret(app.db, config.appKey));
-    const settings = new NotificationSettings(app.db);
+    const settings = new NotificationSettings(app.db, app.events);
     const repository = new NotificationsRepository(app.db);
     const transport =
       given ?? (config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : folderTransport(config.mail.folder));
@@ -110,7 +116,7 @@ export const notifications = fp(
           unsubscribeUrl:
             row.unsubscribe_category !== null && row.user_id !== null
               ? unsubscribeUrl(site, tokens.sign(row.user_id, row.unsubscribe_category), locale)
-              : null,
+              : listUnsubscribeUrl(site, row.user_id, row.data),
         },
         { from: config.mail.from, baseUrl: site },
       );

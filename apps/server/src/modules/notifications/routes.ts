@@ -94,6 +94,9 @@ export function notificationsRoutes(app: FastifyInstance): Promise<void> {
         if (enabled === undefined) continue;
         if (!enabled && isLockedSetting(setting.category, channel)) {
           refused[`settings.${index}.${channel}`] = [encodeMessage(message('notifications.accountEmailRequired'))];
+        } else if (enabled && setting.category === 'news' && channel === 'email' && !user.email_verified) {
+          // News by e-mail is the newsletter (decision 037): an address nobody proved is not put on a list.
+          refused[`settings.${index}.${channel}`] = [encodeMessage(message('notifications.newsNeedsVerifiedEmail'))];
         } else {
           changes.push({ category: setting.category, channel, enabled });
         }

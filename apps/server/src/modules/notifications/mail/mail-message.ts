@@ -46,6 +46,9 @@ const plain = (text: string) => text.replaceAll(OPEN, '\u2068').replaceAll(CLOSE
 /** HTML: escaped, each name or title in <bdi>, which takes its own direction. */
 const inHtml = (text: string) => escapeHtml(text).replaceAll(OPEN, '<bdi>').replaceAll(CLOSE, '</bdi>');
 
+/** The newsletter's own e-mails (decision 037): sent to an address, not a user, for a list they joined. */
+export const isNewsletterMail = (template: string) => template.startsWith('newsletter.');
+
 /** The page a person who opens it sees speaks the e-mail's language, signed out as they may be. */
 export const unsubscribeUrl = (baseUrl: string, token: string, locale: Locale) =>
   `${baseUrl}${NOTIFICATIONS_API.unsubscribe}?token=${encodeURIComponent(token)}&lang=${locale}`;
@@ -69,7 +72,11 @@ export function composeMail(content: MailContent, site: MailSite): SendMailOptio
   const link = content.path === null ? null : `${site.baseUrl}${content.path}`;
   const settingsUrl = `${site.baseUrl}${NOTIFICATIONS_PAGES.settings}`;
   const greeting = t('mail.greeting', { name: content.recipientName ? mark(content.recipientName) : '' });
-  const why = content.unsubscribeUrl ? t('mail.why', { category: categoryName }) : t('mail.accountWhy');
+  const why = isNewsletterMail(content.template)
+    ? t('mail.newsletter.why')
+    : content.unsubscribeUrl
+      ? t('mail.why', { category: categoryName })
+      : t('mail.accountWhy');
   const appName = t('app.name');
 
   const textPart = [
