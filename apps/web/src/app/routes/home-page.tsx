@@ -3,11 +3,15 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/api/get-current-user';
 import { CategoryTiles } from '../../features/catalogue/components/category-tiles';
 import { FreshListings } from '../../features/catalogue/components/fresh-listings';
+import { HomeTestimonials } from '../../features/testimonials/home-testimonials';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { isNewAccount } from '../../lib/new-account';
 import { paths } from '../../lib/paths';
 
-/** A small greeting (or the invitation to sign up), and the catalogue's category tiles and fresh listings near the visitor. */
+/**
+ * A small greeting (or the invitation to sign up), the catalogue's category tiles and fresh listings near
+ * the visitor, and what buyers and sellers say.
+ */
 export function HomePage() {
   const { t } = useI18n();
   const categoriesId = useId();
@@ -21,6 +25,7 @@ export function HomePage() {
         <CategoryTiles />
       </section>
       <FreshListings />
+      <HomeTestimonials />
     </>
   );
 }
