@@ -33,6 +33,7 @@ import {
 import { orders, ordersRoutes, orderTestHookRoutes } from './modules/orders';
 import { placesRoutes } from './modules/places';
 import { profileRoutes } from './modules/profile';
+import { testimonialsAdminRoutes, testimonialsPageData, testimonialsRoutes } from './modules/testimonials';
 import { staffDesk, staffRoutes, staffTestHookRoutes } from './modules/staff';
 import { users } from './modules/users';
 import { webRoutes } from './modules/web';
@@ -151,6 +152,7 @@ export async function buildApp({
   await app.register(notificationsRoutes);
   await app.register(unsubscribeRoutes);
   await app.register(helpCentreRoutes, {});
+  await app.register(testimonialsRoutes);
   // The back-office (issue 29): every route 404 to anyone without a staff role.
   await app.register(staffRoutes, { perAddress: config.loginThrottle, perMember: config.loginEmailThrottle });
   await app.register(moderationRoutes, { reportThrottle: config.catalogueThrottles.reports });
@@ -158,6 +160,7 @@ export async function buildApp({
   await app.register(dashboardRoutes);
   await app.register(adminSupportRoutes);
   await app.register(helpCentreAdminRoutes);
+  await app.register(testimonialsAdminRoutes);
   // A way for tests to raise an event, move the order clock, run the saved-search alerts now, and a
   // mailbox to read what was sent; production has none of them (decision 019). Signing in without
   // signing up is for the test runs alone.
@@ -173,15 +176,23 @@ export async function buildApp({
   }
   const helpExtras = helpPages(app);
   const catalogueExtras = cataloguePages(app);
+  const testimonialsData = testimonialsPageData(app);
   await app.register(webRoutes, {
     distDir: config.webDistDir,
     publicConfig: { googleMapsKey: config.googleMapsKey || null, realtime: realtimePublicConfig(config.realtime) },
     publicUrl: config.publicUrl,
     // The help centre's pages first (undefined for any other), then the catalogue's.
-    pageExtras: async (request, match, origin) =>
-      newsletterWebPage(request, match, origin) ??
-      (await helpExtras(request, match, origin)) ??
-      catalogueExtras(request, match, origin),
+    // The home page's testimonials join the catalogue's first data, read beside it.
+    pageExtras: async (request, match, origin) => {
+      const [extras, testimonials] = await Promise.all([
+        (async () =>
+          newsletterWebPage(request, match, origin) ??
+          (await helpExtras(request, match, origin)) ??
+          catalogueExtras(request, match, origin))(),
+        testimonialsData(request, match),
+      ]);
+      return extras && { ...extras, data: { ...extras.data, ...testimonials } };
+    },
     isStaff: app.staffDesk.isStaff,
   });
   return app;
