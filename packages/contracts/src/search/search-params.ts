@@ -2,6 +2,10 @@ import { CURSOR_PATTERN } from '../catalogue/api-addresses';
 import type { ListingCondition } from '../catalogue/listing-fields';
 import { message, type Message } from '../i18n/message';
 import { isPlainText } from '../rules/values';
+import { pricePeriods, type PricePeriod } from '../catalogue/trade-kinds';
+import { parseQuery, type QueryValues } from './query-values';
+
+export { parseQuery, type QueryValues } from './query-values';
 
 /**
  * The whole state of a search, as its address holds it (`/search?q=…&category=…`): the page reads
@@ -49,6 +53,11 @@ export interface SearchParams {
   category?: string;
   min_price?: number;
   max_price?: number;
+  /**
+   * What a rent's price is for (`period=year`): only rents of that period, so a price bound
+   * compares like with like (a rent category's yearly and monthly rents never mix, issue 32).
+   */
+  period?: PricePeriod;
   condition?: ListingCondition[];
   city?: number;
   neighborhoods?: number[];
@@ -128,34 +137,6 @@ export function attributeFilter(
     : undefined;
 }
 
-/** What a query string holds: URLSearchParams in a browser, or parseQuery's answer anywhere. */
-export interface QueryValues {
-  getAll(name: string): string[];
-  keys(): Iterable<string>;
-}
-
-const decode = (text: string) => {
-  try {
-    return decodeURIComponent(text.replaceAll('+', ' '));
-  } catch {
-    // A lone or broken %-escape: kept as typed, so the parameter reads as what it is.
-    return text;
-  }
-};
-
-/** A query string's parameters (with or without its '?'), as a form sends them. */
-export function parseQuery(text: string): QueryValues {
-  const values = new Map<string, string[]>();
-  for (const pair of text.replace(/^\?/, '').split('&')) {
-    if (pair === '') continue;
-    const at = pair.indexOf('=');
-    const name = decode(at === -1 ? pair : pair.slice(0, at));
-    const value = at === -1 ? '' : decode(pair.slice(at + 1));
-    values.set(name, [...(values.get(name) ?? []), value]);
-  }
-  return { getAll: (name) => values.get(name) ?? [], keys: () => values.keys() };
-}
-
 /**
  * The search in `query` (its text, or URLSearchParams), and a message per parameter that is not
  * one: the API answers 422 with them, the page shows the first page without them. Empty values are
@@ -192,6 +173,11 @@ export function readSearchParams(query: string | QueryValues): { params: SearchP
   }
   if (params.min_price !== undefined && params.max_price !== undefined && params.min_price > params.max_price) {
     problems.max_price = message('search.priceRange');
+  }
+  const period = value('period');
+  if (period !== undefined) {
+    if ((pricePeriods as readonly string[]).includes(period)) params.period = period as PricePeriod;
+    else problems.period = message('search.periodInvalid');
   }
   const condition = value('condition');
   if (condition !== undefined) {
@@ -290,6 +276,7 @@ export function searchQueryString(params: SearchParams): string {
   }
   add('min_price', params.min_price?.toString());
   add('max_price', params.max_price?.toString());
+  add('period', params.period);
   add('condition', params.condition?.join(','));
   add('city', params.city?.toString());
   add('neighborhoods', params.neighborhoods?.join(','));

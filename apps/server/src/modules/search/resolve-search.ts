@@ -70,6 +70,7 @@ export async function resolveSearch(
     ...(category && { categoryId: category.id, categoryIds: await categories.withDescendants(category.id) }),
     ...(params.min_price !== undefined && { minPriceFils: params.min_price * FILS_PER_AED }),
     ...(params.max_price !== undefined && { maxPriceFils: params.max_price * FILS_PER_AED }),
+    ...(params.period && { pricePeriod: params.period }),
     ...(params.condition && { conditions: params.condition }),
     ...(params.city !== undefined && { cityId: params.city }),
     ...(params.neighborhoods && { neighborhoodIds: params.neighborhoods }),

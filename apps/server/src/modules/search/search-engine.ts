@@ -2,6 +2,7 @@ import type {
   ListingCondition,
   Locale,
   NumberRange,
+  PricePeriod,
   SearchFacets,
   SearchPlace,
   SearchSort,
@@ -21,6 +22,8 @@ export interface ResolvedSearch {
   categoryId?: number;
   minPriceFils?: number;
   maxPriceFils?: number;
+  /** Only rents whose price is for this period (`period=year`). */
+  pricePeriod?: PricePeriod;
   conditions?: readonly ListingCondition[];
   cityId?: number;
   neighborhoodIds?: readonly number[];

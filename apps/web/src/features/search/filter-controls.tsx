@@ -1,4 +1,9 @@
-import type { NumberRange } from '@marketplace/contracts/catalogue-essentials';
+import {
+  PRICE_PERIOD_NAMES,
+  pricePeriods,
+  type NumberRange,
+  type PricePeriod,
+} from '@marketplace/contracts/catalogue-essentials';
 import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useCatalogueFormat } from '../../lib/format';
 import { useI18n } from '../../lib/i18n/i18n-store';
@@ -86,19 +91,62 @@ export function Choice({
   );
 }
 
-export function PriceFilter({ query, change }: { query: SearchQuery; change: (patch: SearchPatch) => void }) {
+/**
+ * The price bounds. In a rent category (`rent`) they are per the chosen period, a year unless a
+ * month is chosen, and applying them chooses it: yearly and monthly rents are never compared (issue 32).
+ */
+export function PriceFilter({
+  query,
+  change,
+  rent = false,
+}: {
+  query: SearchQuery;
+  change: (patch: SearchPatch) => void;
+  rent?: boolean;
+}) {
   const { t } = useI18n();
+  const period: PricePeriod | undefined = rent ? (query.period ?? 'year') : query.period;
+  const per = { period: period ?? 'other' };
   return (
     <RangeFilter
-      key={`${query.min_price ?? ''}-${query.max_price ?? ''}`}
-      title={t('search.price')}
+      key={`${query.min_price ?? ''}-${query.max_price ?? ''}-${period ?? ''}`}
+      title={t('search.pricePer', per)}
       bounds={{
         ...(query.min_price !== undefined && { min: query.min_price }),
         ...(query.max_price !== undefined && { max: query.max_price }),
       }}
-      labels={[t('search.minPrice'), t('search.maxPrice')]}
-      onApply={(bounds) => change({ min_price: bounds?.min, max_price: bounds?.max })}
+      labels={[t('search.minPricePer', per), t('search.maxPricePer', per)]}
+      onApply={(bounds) =>
+        change({ min_price: bounds?.min, max_price: bounds?.max, ...(bounds && period && { period }) })
+      }
     />
+  );
+}
+
+/**
+ * A rent category's period: only rents per year, or per month. Another period takes the price
+ * bounds away, as a price per year is not one per month.
+ */
+export function PeriodFilter({ query, change }: { query: SearchQuery; change: (patch: SearchPatch) => void }) {
+  const { t } = useI18n();
+  return (
+    <Section title={t('listing.field.pricePeriod')}>
+      <Choice
+        name="period"
+        options={[
+          { value: '', label: t('search.period.any') },
+          ...pricePeriods.map((value) => ({ value, label: t(PRICE_PERIOD_NAMES[value]) })),
+        ]}
+        value={query.period ?? ''}
+        onChange={(value) =>
+          change({
+            period: (value || undefined) as PricePeriod | undefined,
+            min_price: undefined,
+            max_price: undefined,
+          })
+        }
+      />
+    </Section>
   );
 }
 

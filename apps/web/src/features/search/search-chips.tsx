@@ -1,5 +1,5 @@
 import type { Category, SearchFacets } from '@marketplace/contracts';
-import { attributeFilter, type NumberRange } from '@marketplace/contracts/catalogue-essentials';
+import { attributeFilter, PRICE_PERIOD_NAMES, type NumberRange } from '@marketplace/contracts/catalogue-essentials';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { useCatalogueFormat } from '../../lib/format';
 import type { SearchQuery } from './api/search';
@@ -40,10 +40,18 @@ export function useSearchChips(query: SearchQuery, category: Category | undefine
             ...(query.min_price !== undefined && { min: query.min_price }),
             ...(query.max_price !== undefined && { max: query.max_price }),
           },
-          (value) => format.price(value * 100),
+          // A rent's bounds are per its period: "up to AED 50,000 / year" (issue 32).
+          (value) => format.price(value * 100, query.period),
         ),
       ),
       patch: { min_price: undefined, max_price: undefined },
+    });
+  } else if (query.period) {
+    // With a price the price's chip says the period; without one it is a chip of its own.
+    chips.push({
+      key: 'period',
+      label: named(t('listing.field.pricePeriod'), t(PRICE_PERIOD_NAMES[query.period])),
+      patch: { period: undefined },
     });
   }
   for (const value of query.condition ?? []) {

@@ -2,6 +2,7 @@ import type { Category, ListingCondition, SearchFacets } from '@marketplace/cont
 import {
   attributeFilter,
   rangeText,
+  tradeRules,
   type NumberRange,
   type PostedWithin,
   type SellerType,
@@ -9,7 +10,7 @@ import {
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import type { SearchQuery } from './api/search';
-import { Check, Choice, Count, PriceFilter, RangeFilter, Section } from './filter-controls';
+import { Check, Choice, Count, PeriodFilter, PriceFilter, RangeFilter, Section } from './filter-controls';
 import { CONDITION_NAMES, POSTED_NAMES, SELLER_TYPE_NAMES } from './filter-names';
 import { patched, searchHref, type SearchState, type SearchPatch } from './search-state';
 
@@ -44,6 +45,8 @@ export function SearchFilters({ query, change, facets, categories, category, hre
   const sellerCount = (value: string) => facets?.seller_types.find((item) => item.value === value)?.count ?? 0;
   const parent = category?.parent_id ? categories.find((candidate) => candidate.id === category.parent_id) : undefined;
   const fields = category?.attributes.filter((attribute) => attribute.filterable) ?? [];
+  // A rent's price is per a period and it has no condition (issue 32).
+  const trade = tradeRules(category?.trade_kind);
 
   return (
     <>
@@ -71,25 +74,28 @@ export function SearchFilters({ query, change, facets, categories, category, hre
         </ul>
       </Section>
 
-      <PriceFilter query={query} change={change} />
+      {trade.pricePeriod && <PeriodFilter query={query} change={change} />}
+      <PriceFilter query={query} change={change} rent={trade.pricePeriod} />
 
-      <Section title={t('search.condition')}>
-        {CONDITIONS.map((value) => (
-          <Check
-            key={value}
-            label={t(CONDITION_NAMES[value])}
-            checked={query.condition?.includes(value) ?? false}
-            count={facets ? conditionCount(value) : undefined}
-            onChange={(checked) =>
-              change({
-                condition: checked
-                  ? [...(query.condition ?? []), value]
-                  : query.condition?.filter((chosen) => chosen !== value),
-              })
-            }
-          />
-        ))}
-      </Section>
+      {trade.condition && (
+        <Section title={t('search.condition')}>
+          {CONDITIONS.map((value) => (
+            <Check
+              key={value}
+              label={t(CONDITION_NAMES[value])}
+              checked={query.condition?.includes(value) ?? false}
+              count={facets ? conditionCount(value) : undefined}
+              onChange={(checked) =>
+                change({
+                  condition: checked
+                    ? [...(query.condition ?? []), value]
+                    : query.condition?.filter((chosen) => chosen !== value),
+                })
+              }
+            />
+          ))}
+        </Section>
+      )}
 
       <Section title={t('search.city')}>
         <Choice

@@ -33,7 +33,7 @@ export function chosenCount(query: SearchQuery, scoped = false): number {
   const one = [
     query.q,
     !scoped && query.category,
-    query.min_price !== undefined || query.max_price !== undefined,
+    query.min_price !== undefined || query.max_price !== undefined || query.period,
     query.city !== undefined,
     query.seller_type,
     query.posted,

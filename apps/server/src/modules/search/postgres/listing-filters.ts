@@ -34,6 +34,7 @@ export function matchingListings(
   if (search.categoryIds) query = query.where('listings.category_id', 'in', search.categoryIds);
   if (search.minPriceFils !== undefined) query = query.where('listings.price_fils', '>=', search.minPriceFils);
   if (search.maxPriceFils !== undefined) query = query.where('listings.price_fils', '<=', search.maxPriceFils);
+  if (search.pricePeriod) query = query.where('listings.price_period', '=', search.pricePeriod);
   const conditions = search.conditions;
   if (conditions && !except.includes('condition')) query = query.where('listings.condition', 'in', conditions);
   if (!except.includes('city')) {
