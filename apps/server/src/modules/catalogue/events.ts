@@ -1,4 +1,4 @@
-import type { ListingStatus } from '@marketplace/contracts';
+import type { ListingStatus, PricePeriod } from '@marketplace/contracts';
 
 /** A listing's price or state as a change left it, before and after. */
 export interface ListingChange {
@@ -6,7 +6,8 @@ export interface ListingChange {
   sellerId: number;
   title: string;
   before: { status: ListingStatus; price_fils: number | null };
-  after: { status: ListingStatus; price_fils: number | null };
+  /** `price_period`: a rent's, which its prices are per (given where a price changes). */
+  after: { status: ListingStatus; price_fils: number | null; price_period?: PricePeriod | null };
   at: Date;
   /** Besides the seller, whose own act the change is (an order's buyer): nobody is told of their own act. */
   actorIds?: readonly number[];

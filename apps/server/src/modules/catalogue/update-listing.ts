@@ -63,7 +63,7 @@ export async function updateListing(
       sellerId: seller.id,
       title: next.title ?? '',
       before: { status: row.status, price_fils: current.price_fils },
-      after: { status: row.status, price_fils: next.price_fils },
+      after: { status: row.status, price_fils: next.price_fils, price_period: next.price_period },
       at: new Date(),
     });
   });

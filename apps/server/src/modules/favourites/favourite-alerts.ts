@@ -50,6 +50,8 @@ export function favouriteAlerts(
             ...(type === 'favourite.priceDropped' && {
               from: (change.before.price_fils ?? 0) / 100,
               to: (change.after.price_fils ?? 0) / 100,
+              // A rent's prices are per year or per month: the alert says so (issue 32).
+              period: change.after.price_period ?? 'none',
             }),
           },
           path: pageLinks.listing(change.listingId, listingSlug(change.title)),

@@ -57,11 +57,16 @@ export function notificationText(
 ): NotificationText {
   const label = message(NOTIFICATION_CATEGORY_LABELS[category]);
   if (isNotificationType(type)) {
-    const kind: { title: MessageKey; body: MessageKey; names?: NotificationNames } = notificationTypes[type];
+    const kind: {
+      title: MessageKey;
+      body: MessageKey;
+      names?: NotificationNames;
+      defaults?: Readonly<Record<string, string>>;
+    } = notificationTypes[type];
     try {
       const named = namedValues(kind.names, data);
       const isolated = isolate ? isolatedValues(data, named, isolate) : {};
-      const values = { ...data, ...isolated, ...named, category: label };
+      const values = { ...kind.defaults, ...data, ...isolated, ...named, category: label };
       return { title: translator.t(kind.title, values), body: translator.t(kind.body, values) };
     } catch {
       // A placeholder without its value: fall through to the category's name.

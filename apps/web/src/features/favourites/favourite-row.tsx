@@ -1,4 +1,4 @@
-import { favouriteChanges, type Favourite, type FavouriteChange } from '@marketplace/contracts';
+import { favouriteChanges, type Favourite, type FavouriteChange, type PricePeriod } from '@marketplace/contracts';
 import { pageLinks } from '@marketplace/contracts/pages';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -16,9 +16,10 @@ const ENDED_TEXT = {
 
 function useChangeText() {
   const { t } = useI18n();
-  return (change: FavouriteChange, format: CatalogueFormat) => {
+  return (change: FavouriteChange, format: CatalogueFormat, period: PricePeriod | null) => {
     if (change.kind === 'price') {
-      const values = { from: format.price(change.from), to: format.price(change.to) };
+      // A rent's prices are per its period: "from AED 120,000 / year to AED 110,000 / year" (issue 32).
+      const values = { from: format.price(change.from, period), to: format.price(change.to, period) };
       return change.to < change.from
         ? t('favourites.change.priceDropped', values)
         : t('favourites.change.priceRose', values);
@@ -73,7 +74,7 @@ export function FavouriteRow({ favourite, onRemove }: { favourite: Favourite; on
                 key={change.kind}
                 className={change.kind === 'price' && change.to < change.from ? 'text-success' : ''}
               >
-                {changeText(change, format)}
+                {changeText(change, format, listing.price_period)}
               </li>
             ))}
           </ul>
