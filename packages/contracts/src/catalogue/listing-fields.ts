@@ -189,6 +189,8 @@ export function listingProblems(values: ListingValues, context: ListingContext):
   if (trade.condition) check('condition', values.condition ?? '');
   check('price_fils', values.price_fils ?? '');
   if (trade.pricePeriod) check('price_period', values.price_period ?? '');
+  // A rent is never free: "Free / year" means nothing.
+  if (trade.pricePeriod && values.price_fils === 0) problems.price_fils = message('listing.rentNotFree');
   checkNumber('price_fils', values.price_fils);
   if (context.accountType === 'individual' && values.quantity !== 1) {
     problems.quantity = problem('listing.quantityCompaniesOnly', 'quantity');

@@ -97,6 +97,12 @@ export async function mergedValues(
     problems.location = message('rule.default', { field: message('listing.field.location') });
   }
   if (next.price_fils === 0) next.negotiable = false;
+  if (tradeRules(category?.trade_kind).pricePeriod && next.price_fils === 0) {
+    // A rent is never free: asked for, it is refused; a free item's draft moved into a rent category
+    // keeps no price until its rent is typed (never "Free" on a rent, issue 32).
+    if (changes.price_fils === 0) problems.price_fils = message('listing.rentNotFree');
+    else next.price_fils = null;
+  }
   fitTradeKind(next, tradeRules(category?.trade_kind));
   if (!next.delivery) next.delivery_fee_fils = null;
   if (hasProblems(problems)) throw toValidationError(problems);

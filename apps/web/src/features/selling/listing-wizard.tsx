@@ -2,6 +2,7 @@ import {
   categoryPath,
   isLeaf,
   listingProblems,
+  tradeRules,
   type Category,
   type City,
   type Listing,
@@ -56,6 +57,11 @@ export function ListingWizard({ listing, categories, cities, user, Preview }: Li
   const categoryId = useWatch({ control, name: 'category_id' });
   const attributes = attributesOf(categories, categoryId);
   const tradeKind = tradeKindOf(categories, categoryId);
+  const rent = tradeRules(tradeKind).pricePeriod;
+  // A rent is never free (issue 32): a free item's draft moved into a rent category asks for its rent.
+  useEffect(() => {
+    if (rent && getValues('free')) setValue('free', false, { shouldDirty: true });
+  }, [rent, getValues, setValue]);
   const attributesRef = useRef(attributes);
   useLayoutEffect(() => {
     attributesRef.current = attributes;

@@ -92,7 +92,12 @@ export function OwnListingCardView({ listing }: { listing: OwnListingCard }) {
             <Link to={href}>{title}</Link>
           </h3>
           <p className="mb-1">
-            <span className="fw-semibold">{format.price(listing.price_fils, listing.price_period)}</span>{' '}
+            <span className="fw-semibold">
+              {/* A draft without its price yet is not "Free" (a rent never is, issue 32). */}
+              {listing.price_fils === null
+                ? t('listing.noPriceYet')
+                : format.price(listing.price_fils, listing.price_period)}
+            </span>{' '}
             <span className="badge text-bg-secondary">{t('myListings.statusBadge', { status: listing.status })}</span>
           </p>
           <p className="small text-body-secondary mb-2">

@@ -56,7 +56,10 @@ export function ListingDetails({
         </div>
         <div className="listing-layout-summary">
           <p className="listing-price">
-            {format.price(listing.price_fils, listing.price_period)}
+            {/* A rent is never free: one without its price yet (a draft's preview) says so (issue 32). */}
+            {trade.pricePeriod && !listing.price_fils
+              ? t('listing.noPriceYet')
+              : format.price(listing.price_fils, listing.price_period)}
             {listing.negotiable && listing.price_fils ? (
               <span className="badge text-bg-light fw-normal">{t('browse.negotiable')}</span>
             ) : null}
