@@ -266,12 +266,15 @@ describe('no input makes a JSON route answer 5xx', () => {
     const names = fc.oneof(
       fc.constantFrom('q', 'category', 'min_price', 'max_price', 'condition', 'city', 'neighborhoods', 'seller_type'),
       fc.constantFrom('photos', 'posted', 'sort', 'cursor', 'limit', 'a.brand', 'a.year', 'a.transmission', 'near'),
+      fc.constantFrom('period'),
       hostileUrlPart.map((name) => `a.${name}`),
       hostileUrlPart,
     );
     const values = fc.oneof(
       hostileUrlPart,
       fc.constantFrom('cars', 'mobile-phones', 'apple,samsung', '2015-2020', '-5', '1', 'price_asc', 'relevance'),
+      // A rent category with its period (issue 32), right and wrong.
+      fc.constantFrom('property-for-rent', 'year', 'month', 'week', 'YEAR'),
       fc.constantFrom('nearest', '25.08,55.14', '-90,180', '90,-180.000001', '0,0'),
       // A place anywhere, and a nearest cursor with any number for its distance.
       fc.tuple(fc.double(), fc.double()).map(([latitude, longitude]) => `${latitude},${longitude}`),
