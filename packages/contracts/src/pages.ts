@@ -36,6 +36,7 @@ export const PAGE_PATHS = {
   terms: '/terms',
   privacy: '/privacy',
   about: '/about',
+  newsletter: '/newsletter',
 } as const;
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
@@ -167,6 +168,7 @@ export const PAGE_CHUNKS = {
   terms: 'content-page',
   privacy: 'content-page',
   about: 'content-page',
+  newsletter: 'newsletter-page',
 } as const satisfies Readonly<Record<PageMatch['page'], string>>;
 
 /**
@@ -238,6 +240,7 @@ const PAGE_TITLES: Readonly<Record<PageMatch['page'], MessageKey>> = {
   terms: 'title.home',
   privacy: 'title.home',
   about: 'title.home',
+  newsletter: 'title.newsletter',
 };
 
 export function pageTitleKey(pathname: string): MessageKey {

@@ -200,6 +200,11 @@ export const pages = {
     chunk: 'content-page',
     load: () => import('../features/help/content-page'),
   },
+  newsletter: {
+    path: paths.newsletter,
+    chunk: 'newsletter-page',
+    load: () => import('../features/newsletter/newsletter-page'),
+  },
 } satisfies Record<string, LazyPage<unknown>>;
 
 export interface LazyPage<M> {

@@ -58,6 +58,7 @@ export const router = createBrowserRouter(
               path: pages.helpQuestion.path,
               lazy: lazyPage(pages.helpQuestion, (module) => module.HelpQuestionPage),
             },
+            { path: pages.newsletter.path, lazy: lazyPage(pages.newsletter, (module) => module.NewsletterPage) },
             ...(['safety', 'terms', 'privacy', 'about'] as const).map((page) => ({
               path: pages[page].path,
               lazy: lazyPage(pages[page], (module) => module.ContentPage),

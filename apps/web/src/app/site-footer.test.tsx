@@ -34,6 +34,16 @@ describe('SiteFooter', () => {
     expect(footerLinks()).toEqual([['Home', '/'], ['Profile', '/profile'], ...helpLinks]);
   });
 
+  it('offers the newsletter’s sign-up, with a link to its page', () => {
+    renderRoutes(routes, { user: null });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('form', { name: 'Newsletter sign-up' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'News and offers by e-mail' })).toHaveAttribute(
+      'href',
+      '/newsletter',
+    );
+  });
+
   it('offers the other language, named in itself', () => {
     renderRoutes(routes, { user: null });
     const footer = screen.getByRole('contentinfo');

@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../lib/api/get-current-user';
 import { useI18n } from '../lib/i18n/i18n-store';
 import { paths } from '../lib/paths';
+import { NewsletterForm } from '../features/newsletter/newsletter-form';
 import { LanguageSwitch } from './language-switch';
 
-/** The help centre's links, the areas that exist, the language switch and the copyright line. */
+/** The newsletter's sign-up, the help centre's links, the areas that exist, the language switch and the copyright line. */
 export function SiteFooter() {
   const { data: user } = useCurrentUser();
   const { t } = useI18n();
@@ -26,6 +27,14 @@ export function SiteFooter() {
   ];
   return (
     <footer className="site-footer border-top py-3 small">
+      <section className="container mb-3" aria-labelledby="footer-newsletter">
+        <h2 id="footer-newsletter" className="h6 mb-2">
+          <Link className="site-footer-link" to={paths.newsletter}>
+            {t('newsletter.footerTitle')}
+          </Link>
+        </h2>
+        <NewsletterForm compact />
+      </section>
       <div className="container d-flex flex-wrap gap-2 justify-content-between align-items-center">
         <nav aria-label={t('nav.footer')}>
           <ul className="list-inline mb-0">
