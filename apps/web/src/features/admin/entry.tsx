@@ -137,6 +137,14 @@ export const staffRoutes = (base: string): RouteObject[] => [
         ),
       },
       {
+        path: 'testimonials',
+        handle: may('testimonials.edit'),
+        lazy: screen(
+          () => import('./testimonials/testimonials-page'),
+          (module) => module.TestimonialsPage,
+        ),
+      },
+      {
         path: 'staff',
         handle: may('staff.manage'),
         lazy: screen(

@@ -21,6 +21,7 @@ const LINKS: readonly { to: string; label: MessageKey; action: StaffAction; end?
   { to: staffPaths.support, label: 'admin.nav.support', action: 'support.view' },
   { to: staffPaths.categories, label: 'admin.nav.categories', action: 'categories.edit' },
   { to: staffPaths.help, label: 'admin.nav.help', action: 'help.edit' },
+  { to: staffPaths.testimonials, label: 'admin.nav.testimonials', action: 'testimonials.edit' },
   { to: staffPaths.audit, label: 'admin.nav.audit', action: 'audit.view' },
   { to: staffPaths.staff, label: 'admin.nav.staff', action: 'staff.manage' },
 ];

@@ -15,4 +15,5 @@ export const staffPaths = {
   help: '/admin/help',
   helpPages: '/admin/help/pages',
   helpPage: (slug: string) => `/admin/help/pages/${slug}`,
+  testimonials: '/admin/testimonials',
 } as const;

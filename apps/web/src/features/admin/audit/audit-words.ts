@@ -38,6 +38,12 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, MessageKey>> = {
   'support.canned.create': 'admin.audit.action.support.canned.create',
   'support.canned.update': 'admin.audit.action.support.canned.update',
   'support.canned.delete': 'admin.audit.action.support.canned.delete',
+  'testimonial.create': 'admin.audit.action.testimonial.create',
+  'testimonial.edit': 'admin.audit.action.testimonial.edit',
+  'testimonial.publish': 'admin.audit.action.testimonial.publish',
+  'testimonial.unpublish': 'admin.audit.action.testimonial.unpublish',
+  'testimonial.photo.set': 'admin.audit.action.testimonial.photo.set',
+  'testimonial.photo.remove': 'admin.audit.action.testimonial.photo.remove',
 };
 
 /** A target type's words in the filter's list, and its name with its number in a row. */
@@ -52,6 +58,7 @@ const TARGET_TYPES: Readonly<Record<string, { plural: MessageKey; one: MessageKe
   help_page: { plural: 'admin.audit.targetType.help_page', one: 'admin.audit.target.help_page' },
   support_ticket: { plural: 'admin.audit.targetType.support_ticket', one: 'admin.audit.target.support_ticket' },
   canned_answer: { plural: 'admin.audit.targetType.canned_answer', one: 'admin.audit.target.canned_answer' },
+  testimonial: { plural: 'admin.audit.targetType.testimonial', one: 'admin.audit.target.testimonial' },
 };
 
 type T = (key: MessageKey, values?: Record<string, string | number>) => string;
@@ -91,6 +98,8 @@ export function targetHref({ type, id }: AuditEntry['target']): string | undefin
       return staffPaths.supportTicket(id);
     case 'canned_answer':
       return staffPaths.supportCanned;
+    case 'testimonial':
+      return staffPaths.testimonials;
     default:
       return undefined;
   }
