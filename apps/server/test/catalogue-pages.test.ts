@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserLikeClient } from './browser-like-client';
 import { completePhone, createCatalogueTestApp, liveListing, seller, type Seller } from './fixtures/catalogue';
+import { publishedListing, villaForRent } from './fixtures/trade-kinds';
 import type { TestApp } from './test-app';
 
 let testApp: TestApp;
@@ -90,6 +91,36 @@ describe('a product page as the server sends it', () => {
     expect(html).not.toContain('<script>alert(1)');
     expect(jsonLd(html)?.name).toBe(title);
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot;');
+  });
+
+  it('offers a rent for lease at a price per month or per year in its JSON-LD, with no condition', async () => {
+    const rent = await publishedListing(owner, 'property-for-rent', {
+      ...villaForRent(owner.dubai.id),
+      title: 'Villa </script><b> for rent',
+      price_period: 'month',
+    });
+    const html = (await page(`/items/${rent.id}/${rent.slug}`)).body;
+    expect(html).not.toContain('</script><b>');
+    const offer = (jsonLd(html)?.offers ?? {}) as Record<string, unknown>;
+    expect(offer).toMatchObject({
+      '@type': 'Offer',
+      businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: '120000.00',
+        priceCurrency: 'AED',
+        unitCode: 'MON',
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+      },
+    });
+    expect(offer).not.toHaveProperty('itemCondition');
+    await owner.client.request('PATCH', `/api/listings/${rent.id}`, { price_period: 'year' });
+    const yearly = jsonLd((await page(`/items/${rent.id}/${rent.slug}`)).body)?.offers as Record<string, unknown>;
+    expect(yearly.priceSpecification).toMatchObject({ unitCode: 'ANN' });
+    // A sale is one price in a condition, as before.
+    const sale = jsonLd((await page(`/items/${listing.id}/${listing.slug}`)).body)?.offers as Record<string, unknown>;
+    expect(sale).toMatchObject({ itemCondition: 'https://schema.org/UsedCondition' });
+    expect(sale).not.toHaveProperty('priceSpecification');
   });
 });
 

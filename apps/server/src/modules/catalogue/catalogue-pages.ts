@@ -21,6 +21,7 @@ import {
 } from '@marketplace/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { absoluteMediaUrl } from '../media';
+import { listingJsonLd } from './listing-json-ld';
 
 /** What a public page adds to the HTML the server sends: its head for crawlers and link previews, and its first data. */
 export interface PageExtras {
@@ -92,38 +93,6 @@ const clip = (text: string) => {
   const chars = Array.from(flat);
   return chars.length <= DESCRIPTION_LENGTH ? flat : `${chars.slice(0, DESCRIPTION_LENGTH - 1).join('')}…`;
 };
-
-/** schema.org's names for our conditions. */
-const CONDITIONS: Record<string, string> = {
-  new: 'https://schema.org/NewCondition',
-  like_new: 'https://schema.org/UsedCondition',
-  good: 'https://schema.org/UsedCondition',
-  fair: 'https://schema.org/UsedCondition',
-  for_parts: 'https://schema.org/DamagedCondition',
-};
-
-/**
- * The offer's seller for schema.org: a company as an Organization with its rating, a person as a
- * Person without (schema.org gives a Person no aggregateRating). Numbers and the display name only:
- * no user text reaches the JSON-LD but the name, which the page escapes as it escapes all of it.
- */
-function sellerLd(seller: SellerSummary) {
-  if (seller.account_type !== 'company') return { '@type': 'Person', name: seller.name };
-  return {
-    '@type': 'Organization',
-    name: seller.name,
-    ...(seller.rating.average !== null &&
-      seller.rating.count > 0 && {
-        aggregateRating: {
-          '@type': 'AggregateRating',
-          ratingValue: seller.rating.average.toFixed(1),
-          bestRating: '5',
-          worstRating: '1',
-          ratingCount: seller.rating.count,
-        },
-      }),
-  };
-}
 
 /**
  * The catalogue's public pages, answered the way the page itself would ask: each API call is made
@@ -227,23 +196,11 @@ export function cataloguePages(app: FastifyInstance) {
           ...(image && { image }),
           ...(listing.photos[0] && { leadImage: listing.photos[0].full }),
           noindex: listing.status !== 'active',
-          jsonLd: {
-            '@context': 'https://schema.org',
-            '@type': 'Product',
-            name: listing.title,
-            description: listing.description,
-            image: listing.photos.map((photo) => absoluteMediaUrl(origin, photo.full)),
-            ...(listing.category && { category: listing.category.name }),
-            offers: {
-              '@type': 'Offer',
-              url: `${origin}${path}`,
-              priceCurrency: 'AED',
-              price: ((listing.price_fils ?? 0) / 100).toFixed(2),
-              availability: listing.status === 'active' ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
-              itemCondition: CONDITIONS[listing.condition ?? 'good'],
-              seller: sellerLd(listing.seller),
-            },
-          },
+          jsonLd: listingJsonLd(
+            listing,
+            `${origin}${path}`,
+            listing.photos.map((photo) => absoluteMediaUrl(origin, photo.full)),
+          ),
           data,
         };
       }
