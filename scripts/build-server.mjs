@@ -50,6 +50,8 @@ export async function buildServer(outDir = path.join(root, 'apps/server/dist')) 
       main: 'apps/server/src/main.ts',
       'staff-cli': 'apps/server/src/staff-cli.ts',
       'media-to-s3': 'apps/server/src/media-to-s3.ts',
+      // The demo photos' painter, a child process of its own (db/demo-catalogue/photo-pool.ts).
+      'draw-demo-photos': 'apps/server/src/db/demo-catalogue/draw-demo-photos.ts',
     },
     outdir: outDir,
     bundle: true,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SERVER_SIZING } from './db/embedded/server-sizing';
 import { resolveRealtimeConfig } from './realtime/realtime-config';
 
 /** A problem the person starting the server can fix; main prints its message alone, without a stack. */
@@ -24,6 +25,19 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   EMBEDDED_POSTGRES_USER: z.string().optional(),
+  EMBEDDED_POSTGRES_SHARED_BUFFERS_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_048_576)
+    .default(DEFAULT_SERVER_SIZING.sharedBuffersMb),
+  EMBEDDED_POSTGRES_MAX_CONNECTIONS: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(10_000)
+    .default(DEFAULT_SERVER_SIZING.maxConnections),
+  EMBEDDED_POSTGRES_IO_WORKERS: z.coerce.number().int().min(1).max(32).default(DEFAULT_SERVER_SIZING.ioWorkers),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: positiveInteger.default(120),
   SESSION_ABSOLUTE_HOURS: positiveInteger.default(24 * 7),
@@ -151,6 +165,10 @@ const fixes: Record<string, string> = {
   HTTP_UPLOAD_TIMEOUT_SECONDS: 'set HTTP_UPLOAD_TIMEOUT_SECONDS to a whole number of seconds above 0, e.g. 600',
   HTTP_MAX_CONNECTIONS_PER_ADDRESS:
     'set HTTP_MAX_CONNECTIONS_PER_ADDRESS to a whole number of connections, e.g. 256, or 0 for no cap',
+  EMBEDDED_POSTGRES_SHARED_BUFFERS_MB:
+    'set EMBEDDED_POSTGRES_SHARED_BUFFERS_MB to a whole number of megabytes above 0, e.g. 128',
+  EMBEDDED_POSTGRES_MAX_CONNECTIONS: 'set EMBEDDED_POSTGRES_MAX_CONNECTIONS to a whole number from 5 to 10000, e.g. 30',
+  EMBEDDED_POSTGRES_IO_WORKERS: 'set EMBEDDED_POSTGRES_IO_WORKERS to a whole number from 1 to 32, e.g. 1',
   SHUTDOWN_GRACE_SECONDS:
     'set SHUTDOWN_GRACE_SECONDS to a whole number of seconds from 0 to 3600, e.g. SHUTDOWN_GRACE_SECONDS=10',
   MEDIA_STORAGE: 'set MEDIA_STORAGE to local (files in DATA_DIR/media) or s3 (a bucket: set S3_BUCKET too)',
@@ -205,6 +223,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     embeddedPostgresUser: values.EMBEDDED_POSTGRES_USER,
+    /** The embedded server's size (db/embedded/server-sizing.ts). */
+    embeddedPostgresSizing: {
+      sharedBuffersMb: values.EMBEDDED_POSTGRES_SHARED_BUFFERS_MB,
+      maxConnections: values.EMBEDDED_POSTGRES_MAX_CONNECTIONS,
+      ioWorkers: values.EMBEDDED_POSTGRES_IO_WORKERS,
+    },
     logLevel: values.LOG_LEVEL,
     session: {
       idleSeconds: values.SESSION_IDLE_MINUTES * 60,

@@ -2,6 +2,7 @@ import { runSavedSearchAlerts } from './modules/saved-searches';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, StartupError, type Config } from './config';
+import { drawPhotosAheadOfFreshStart } from './db/demo-catalogue/seed-demo-catalogue';
 import { migrateToLatest, openDatabase, withStartupLock, type DatabaseHandle } from './db/database';
 import { seedDatabase, type DemoAccount } from './db/seed';
 import { RateLimiter } from './plugins/rate-limiter';
@@ -56,14 +57,16 @@ async function main(): Promise<void> {
   // The one app of this process: what its timers start (alerts, order steps) uses MEDIA_PUBLIC_URL too.
   enterPublicMediaBase(config.mediaPublicUrl);
   running.graceMs = config.shutdownGraceMs;
+  // On a fresh data dir the demo's photos are drawn (in a child process) while the database is made.
+  const demoPhotos = drawPhotosAheadOfFreshStart(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
-    embedded: { dataDir: config.dataDir, osUser: config.embeddedPostgresUser },
+    embedded: { dataDir: config.dataDir, osUser: config.embeddedPostgresUser, sizing: config.embeddedPostgresSizing },
   });
   running.database = database;
   const demoAccounts = await withStartupLock(database.db, async () => {
     await migrateToLatest(database.db);
-    return seedDatabase(database.db, { demo: config.seedDemo, storage: createMediaStorage(config) });
+    return seedDatabase(database.db, { demo: config.seedDemo, storage: createMediaStorage(config), demoPhotos });
   });
 
   const app = await buildApp({ config, db: database.db, logger: { level: config.logLevel } });

@@ -28,7 +28,13 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DB_SERVER === 'url' ? process.env.TEST_DATABASE_URL : undefined;
   if (!adminUrl) {
     folder = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-test-db-'));
-    embedded = await startEmbeddedPostgres({ dataDir: folder, durable: false });
+    // Every test file's databases on one server, each file's app with a pool of its own: PostgreSQL's
+    // own defaults, above the app's (server-sizing.ts).
+    embedded = await startEmbeddedPostgres({
+      dataDir: folder,
+      durable: false,
+      sizing: { maxConnections: 100, sharedBuffersMb: 128 },
+    });
     adminUrl = embedded.adminUrl;
   }
   await runSql(adminUrl, `drop database if exists ${TEMPLATE_DATABASE}`);

@@ -3,6 +3,7 @@ import type { MediaStorage } from '../plugins/storage';
 import { DEMO_ACCOUNTS, ensureDemoAccount, type DemoAccount } from './demo-accounts';
 import { seedDemoCatalogue, type DemoCatalogueOptions } from './demo-catalogue/seed-demo-catalogue';
 import { seedDemoHistory } from './demo-catalogue/seed-demo-history';
+import type { DemoPhotoPool } from './demo-catalogue/photo-pool';
 import type { Database } from './schema';
 import { seedDemoTestimonials } from './seed-demo-testimonials';
 import { seedReferenceData } from './seed-reference-data';
@@ -12,9 +13,9 @@ export { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 /** What every start seeds: reference data always, the demo accounts and catalogue when `demo` is on. */
 export async function seedDatabase(
   db: Kysely<Database>,
-  { demo, storage }: { demo: boolean; storage: MediaStorage },
+  { demo, storage, demoPhotos }: { demo: boolean; storage: MediaStorage; demoPhotos?: DemoPhotoPool | undefined },
 ): Promise<DemoAccount[]> {
-  if (demo) return seedDemoData(db, storage);
+  if (demo) return seedDemoData(db, storage, { ...(demoPhotos && { pool: demoPhotos }) });
   await seedReferenceData(db);
   return [];
 }

@@ -15,6 +15,7 @@ import {
 import { chooseDatabaseUser, type OsUser } from './os-user';
 import { binariesFor, findPostgresBinaries, type PostgresBinaries } from './postgres-binaries';
 import { initCluster, startServer, stopLeftoverServer, type RunningServer } from './postgres-process';
+import { DEFAULT_SERVER_SIZING, type EmbeddedServerSizing } from './server-sizing';
 
 export const EMBEDDED_DATABASE_NAME = 'marketplace';
 const SOCKET_NAME = '.s.PGSQL.5432';
@@ -28,6 +29,8 @@ export interface EmbeddedPostgresOptions {
   osUser?: string | undefined;
   /** Off only for throw-away test clusters. */
   durable?: boolean;
+  /** EMBEDDED_POSTGRES_*: shared buffers, connections, I/O workers (server-sizing.ts has the defaults). */
+  sizing?: Partial<EmbeddedServerSizing>;
 }
 
 export interface EmbeddedPostgres {
@@ -76,7 +79,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       stoppedLeftover = await stopLeftoverServer(layout.clusterDir);
     }
     writeAccessRules(layout.clusterDir, user);
-    server = await startServer(layout.clusterDir, { binaries, user, logFile: layout.logFile, durable });
+    const sizing = { ...DEFAULT_SERVER_SIZING, ...options.sizing };
+    server = await startServer(layout.clusterDir, { binaries, user, logFile: layout.logFile, durable, sizing });
 
     let host = layout.clusterDir;
     if (path.join(host, SOCKET_NAME).length > MAX_SOCKET_PATH) {

@@ -6,6 +6,7 @@ import { StartupError } from '../../config';
 import { isRunning } from './cluster-folder';
 import type { OsUser } from './os-user';
 import { binaryPath, type PostgresBinaries } from './postgres-binaries';
+import { sizingSettings, type EmbeddedServerSizing } from './server-sizing';
 
 /**
  * On Linux the server is handed its cluster folder as an open file descriptor and finds it at
@@ -122,6 +123,7 @@ export async function initCluster(folder: string, options: ProcessOptions & { sy
 export interface ServerSettings {
   /** Off only for throw-away test clusters: a crash of the machine could then lose commits. */
   durable: boolean;
+  sizing: EmbeddedServerSizing;
 }
 
 export interface RunningServer {
@@ -152,6 +154,7 @@ export async function startServer(
     jit: 'off',
     max_parallel_workers_per_gather: '0',
     random_page_cost: '1.1',
+    ...sizingSettings(options.sizing, options.binaries.version),
   };
   const args = [
     '-D',
