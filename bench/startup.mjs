@@ -1,6 +1,9 @@
-// Start-up time of the real server on a fresh data dir (make the database cluster, migrate, seed)
-// and on an existing one (start the cluster, check migrations, seed finds everything present), and
-// the memory the app and its embedded database hold at rest. Run: npm run bench:startup (RUNS=3).
+// Start-up time of the real server on a fresh data dir (make the database cluster, migrate, seed the
+// demo catalogue and draw its photos) and on an existing one (start the cluster, check migrations,
+// find everything seeded), and the memory the app and its embedded database hold at rest: the PSS of
+// the app's process and every PostgreSQL process (shared buffers counted once), REST_SECONDS after
+// /health/ready first answers 200. Run: npm run bench:startup (RUNS=3, REST_SECONDS=30;
+// BENCH_SERVER=path/to/main.js runs that bundle instead of building one).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,15 +12,34 @@ import { benchServerBundle } from './bench-http.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.RUNS ?? 3);
+const restSeconds = Number(process.env.REST_SECONDS ?? 30);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Proportional set size in KiB: shared pages (PostgreSQL's shared buffers) count once across processes. */
-function pssKiB(pid) {
+/** A process's memory in KiB from smaps_rollup: Pss counts pages shared by n processes as 1/n each. */
+function memoryKiB(pid) {
   try {
-    return Number(/^Pss:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+    const text = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(text)?.[1] ?? 0);
+    return { pss: field('Pss'), rss: field('Rss') };
   } catch {
-    return 0;
+    return { pss: 0, rss: 0 };
   }
+}
+
+/** The pids whose parent is `parent`. */
+function childrenOf(parent) {
+  return fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 /** The embedded server and its backends: the postmaster (from its pid file) and its children. */
@@ -25,76 +47,78 @@ function databasePids(dataDir) {
   const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return [];
   const postmaster = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  const children = fs
-    .readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((pid) => {
-      try {
-        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-  return [postmaster, ...children];
+  return [postmaster, ...childrenOf(postmaster)];
 }
 
-/** Milliseconds from spawning the server until GET /up answers 200, and its memory 3 s later. */
-async function timeStart(dataDir) {
+const sum = (pids, field) => pids.reduce((total, pid) => total + memoryKiB(pid)[field], 0) / 1024;
+
+/** Milliseconds from spawning the server until GET /health/ready answers 200, and its memory at rest. */
+async function timeStart(server, dataDir) {
   const started = performance.now();
-  const server = spawn(process.execPath, ['--enable-source-maps', benchServerBundle()], {
+  const child = spawn(process.execPath, [server], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise((resolve, reject) => {
     let output = '';
-    server.stdout.on('data', (chunk) => {
+    child.stdout.on('data', (chunk) => {
       output += String(chunk);
       const match = /running at http:\/\/\S+:(\d+)/.exec(output);
       if (match) resolve(Number(match[1]));
     });
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   for (;;) {
-    const response = await fetch(`http://127.0.0.1:${port}/up`).catch(() => undefined);
+    const response = await fetch(`http://127.0.0.1:${port}/health/ready`).catch(() => undefined);
     if (response?.ok) break;
     await sleep(10);
   }
   const elapsed = performance.now() - started;
-  await sleep(3000);
-  const appMiB = pssKiB(server.pid) / 1024;
-  const pids = databasePids(dataDir);
-  const databaseMiB = pids.reduce((sum, pid) => sum + pssKiB(pid), 0) / 1024;
-  const exited = new Promise((resolve) => server.on('exit', resolve));
-  server.kill('SIGINT');
+  await sleep(restSeconds * 1000);
+  // Every process the app started and is still running (none but the database is expected).
+  const others = childrenOf(child.pid).filter((pid) => !databasePids(dataDir).includes(pid));
+  const appPids = [child.pid, ...others];
+  const dbPids = databasePids(dataDir);
+  const result = {
+    elapsed,
+    appMiB: sum(appPids, 'pss'),
+    databaseMiB: sum(dbPids, 'pss'),
+    rssMiB: sum([...appPids, ...dbPids], 'rss'),
+    appProcesses: appPids.length,
+    databaseProcesses: dbPids.length,
+  };
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  child.kill('SIGINT');
   await exited;
-  return { elapsed, appMiB, databaseMiB, processes: pids.length };
+  return result;
 }
 
+const server = process.env.BENCH_SERVER ? path.resolve(process.env.BENCH_SERVER) : benchServerBundle();
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const fresh = [];
 const existing = [];
 for (let run = 0; run < runs; run += 1) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-start-'));
-  fresh.push(await timeStart(dataDir));
-  existing.push(await timeStart(dataDir));
+  fresh.push(await timeStart(server, dataDir));
+  existing.push(await timeStart(server, dataDir));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(
   `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}`,
 );
-console.log(`start-up until GET /up answers, median of ${runs}:`);
+console.log(`${server}: until GET /health/ready answers, then memory ${restSeconds} s later, median of ${runs}:`);
 for (const [label, results] of [
   ['fresh data dir:   ', fresh],
   ['existing data dir:', existing],
 ]) {
+  const list = (pick, digits = 0) => results.map((result) => pick(result).toFixed(digits)).join(', ');
   const times = results.map((result) => Math.round(result.elapsed));
+  const total = (result) => result.appMiB + result.databaseMiB;
+  const last = results.at(-1);
   console.log(`  ${label} ${median(times)} ms  (runs: ${times.join(', ')})`);
+  console.log(
+    `    PSS ${median(results.map(total)).toFixed(0)} MiB (runs: ${list(total)}): app ${list((r) => r.appMiB)}` +
+      ` in ${last?.appProcesses} process(es), database ${list((r) => r.databaseMiB)} in ${last?.databaseProcesses}; RSS sum ${list((r) => r.rssMiB)}`,
+  );
 }
-const last = existing.at(-1);
-console.log(
-  `memory at rest (PSS, 3 s after start, existing data dir): app ${median(existing.map((r) => r.appMiB)).toFixed(0)} MiB, ` +
-    `database ${median(existing.map((r) => r.databaseMiB)).toFixed(0)} MiB in ${last?.processes ?? 0} processes`,
-);

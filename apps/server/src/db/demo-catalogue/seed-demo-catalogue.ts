@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { newPhotoKey, photoStorageKey, photoStorageKeys, type PhotoSize } from '../../modules/media';
 import type { MediaStorage } from '../../plugins/storage';
 import { DEMO_ACCOUNTS, ensureDemoAccount, type DemoAccountSeed } from '../demo-accounts';
+import { clusterLayout } from '../embedded/cluster-folder';
 import type { Database } from '../schema';
 import { DEMO_SELLERS } from './demo-sellers';
 import { DemoPhotoPool } from './photo-pool';
@@ -49,6 +52,22 @@ export async function seedDemoCatalogue(
     if (sellerId === undefined) throw new Error(`${seller.account.email} was not seeded`);
     await seedSellerListings(db, storage, pool, sellerId, seller, lookups);
   }
+}
+
+/**
+ * On a data dir with no database yet, the whole catalogue is going to be seeded: its photos start
+ * drawing now (in their own process), beside initdb and the migrations, instead of after them.
+ */
+export function drawPhotosAheadOfFreshStart(start: {
+  seedDemo: boolean;
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DemoPhotoPool | undefined {
+  if (!start.seedDemo || start.databaseUrl !== undefined) return undefined;
+  if (fs.existsSync(clusterLayout(path.resolve(start.dataDir)).clusterDir)) return undefined;
+  const pool = new DemoPhotoPool();
+  pool.prepare(planDemoCatalogue(new Date()).flatMap((seller) => seller.listings.flatMap((listing) => listing.photos)));
+  return pool;
 }
 
 /** The printed accounts keep their known passwords; nobody can sign in as the other sellers. */
