@@ -30,6 +30,7 @@ import * as ratingsAndReviewReminders from './0028-ratings-and-review-reminders'
 import * as tradeKinds from './0029-trade-kinds';
 import * as testimonials from './0030-testimonials';
 import * as newsletterSubscribers from './0031-newsletter-subscribers';
+import * as cacheInvalidation from './0032-cache-invalidation';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0029-trade-kinds': tradeKinds,
   '0030-testimonials': testimonials,
   '0031-newsletter-subscribers': newsletterSubscribers,
+  '0032-cache-invalidation': cacheInvalidation,
 };
 
 export const migrationProvider: MigrationProvider = {
