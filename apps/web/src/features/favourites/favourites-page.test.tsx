@@ -86,6 +86,15 @@ describe('/account/favourites', () => {
     expect(within(entry('Phone number 4')).queryByRole('img', { name: /out of 5/ })).not.toBeInTheDocument();
   });
 
+  it('quotes a saved rent’s prices per its period, where it dropped too (issue 32)', async () => {
+    renderPage([
+      favourite(1, { saved_price_fils: 12_000_000 }, { price_fils: 11_000_000, price_period: 'year', condition: null }),
+    ]);
+    const rent = await screen.findByRole('listitem', { name: 'Phone number 1' }, { timeout: 5000 });
+    expect(within(rent).getByText('AED 110,000 / year')).toBeInTheDocument();
+    expect(within(rent).getByText('Price dropped from AED 120,000 / year to AED 110,000 / year')).toBeInTheDocument();
+  });
+
   it('filters available and ended ones, the filter in the address', async () => {
     const { router, sent } = renderPage([favourite(1), favourite(2, {}, { status: 'expired' })]);
     await screen.findByRole('list', { name: 'All' });
