@@ -336,26 +336,11 @@ async function showBadges(page: Page, browser: Browser, listing: PublishedListin
 }
 
 /**
- * One account per language per worker, made on its first signed-in page with an offer on the shared
- * listing, so that every signed-in page shows real content (a purchase, its order, its conversation),
- * and signed in again on each next one, with its header's badges showing.
+ * A new account reading the site in `language`, with an offer on the shared listing, so that every
+ * signed-in page shows real content (a purchase, its order, its conversation), its header's badges showing.
  */
-const accounts: Partial<Record<`${Language}-${'member' | 'staff'}`, { email: string; orderId: number }>> = {};
-async function signInAs(
-  page: Page,
-  browser: Browser,
-  language: Language,
-  listing: PublishedListing,
-  who: 'member' | 'staff' = 'member',
-) {
-  const known = accounts[`${language}-${who}`];
-  if (known) {
-    await signIn(page, { email: known.email });
-    await page.goto('/');
-    await showBadges(page, browser, listing);
-    return known;
-  }
-  const { email } = await signIn(page, names[language]);
+async function signInAs(page: Page, browser: Browser, language: Language, listing: PublishedListing) {
+  await signIn(page, names[language]);
   // The signed-in session's CSRF token comes with its first page.
   await page.goto('/');
   const order = await api(page.request, await csrfToken(page), 'POST', '/api/orders', {
@@ -364,10 +349,23 @@ async function signInAs(
     offer_fils: 100_000,
     delivery_method: 'pickup',
   });
-  const made = { email, orderId: order.data.id };
-  accounts[`${language}-${who}`] = made;
   await showBadges(page, browser, listing);
-  return made;
+  return order.data.id;
+}
+
+/**
+ * A member of their own per language per worker, in a browser that stays open from one signed-in page
+ * to the next (signing in again and loading a first page for each cost the sweep a second a page).
+ */
+const members: Partial<Record<Language, Promise<{ page: Page; orderId: number }>>> = {};
+function theMember(browser: Browser, baseURL: string | undefined, language: Language, listing: PublishedListing) {
+  members[language] ??= (async () => {
+    const context = await browser.newContext();
+    await chooseLanguage(context, baseURL, language);
+    const page = await context.newPage();
+    return { page, orderId: await signInAs(page, browser, language, listing) };
+  })();
+  return members[language];
 }
 
 /**
@@ -380,7 +378,7 @@ function theStaffMember(browser: Browser, baseURL: string | undefined, language:
   staffMembers[language] ??= (async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signInAs(page, browser, language, listing, 'staff');
+    await signInAs(page, browser, language, listing);
     await grantStaffRole(page, 'admin');
     await setUpSecondFactor(page);
     await chooseLanguage(context, baseURL, language);
@@ -400,9 +398,12 @@ const FOOTER_LINKS = [
 ] as const;
 
 /**
- * The page as its reader meets it: its direction and heading, every text in its language, no axe
- * violation on a wide screen; then on a 375 px phone, its menu closed and open, nothing wider than
- * the screen, still all in its language and no axe violation.
+ * The page as its reader meets it: its direction and heading, every text in its language; then on a
+ * 375 px phone, its menu closed and open, nothing wider than the screen, still all in its language.
+ * axe once per layout, the two layouts split between the languages: the wide one in English, the
+ * phone's with its menu open in Arabic. axe's rules read the page's structure, names and colours,
+ * which the reading direction does not change; what it does change (every text in its language,
+ * nothing wider than the screen) is checked in both. An axe run was half of each page's time.
  */
 async function expectReadable(page: Page, language: Language, heading: Texts, path: string) {
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
@@ -418,8 +419,7 @@ async function expectReadable(page: Page, language: Language, heading: Texts, pa
       href,
     );
   await expect(footer.getByRole('button', { name: language === 'en' ? 'العربية' : 'English' })).toBeVisible();
-  // axe once per layout: the wide one here, the phone's (its menu open) below.
-  await expectNoAxeViolations(page);
+  if (language === 'en') await expectNoAxeViolations(page);
 
   await page.setViewportSize({ width: 375, height: 740 });
   const menu = page.getByRole('button', { name: language === 'ar' ? 'القائمة' : 'Menu', exact: true });
@@ -429,22 +429,29 @@ async function expectReadable(page: Page, language: Language, heading: Texts, pa
   await menu.click();
   await expectTranslated(page, language);
   await expectNoHorizontalOverflow(page);
-  await expectNoAxeViolations(page);
+  if (language === 'ar') await expectNoAxeViolations(page);
 }
 
 for (const language of ['en', 'ar'] as const) {
   for (const { name, path, signedIn, heading } of pages) {
     test(`${name} in ${language === 'en' ? 'English' : 'Arabic'}: all translated, no overflow at 375 px, no axe violations`, async ({
-      page,
       context,
       baseURL,
       browser,
     }) => {
       const needsListing = signedIn || typeof path === 'function' || typeof heading === 'function';
       const listing = needsListing ? await aListing(browser) : undefined;
-      await chooseLanguage(context, baseURL, language);
-      const account = signedIn && listing ? await signInAs(page, browser, language, listing) : undefined;
-      const orderId = account?.orderId;
+      let page: Page;
+      let orderId: number | undefined;
+      if (signedIn && listing) {
+        ({ page, orderId } = await theMember(browser, baseURL, language, listing));
+        // The last page left this browser on a phone's width, its menu open.
+        await page.setViewportSize({ width: 1280, height: 720 });
+        await showBadges(page, browser, listing);
+      } else {
+        await chooseLanguage(context, baseURL, language);
+        page = await context.newPage();
+      }
       const target = typeof path === 'function' && listing ? path(listing, orderId) : String(path);
       await page.goto(target);
       const headingText = typeof heading === 'function' && listing ? heading(listing) : (heading as Texts);
