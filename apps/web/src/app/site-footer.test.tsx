@@ -37,7 +37,7 @@ describe('SiteFooter', () => {
   it('offers the newsletter’s sign-up, with a link to its page', () => {
     renderRoutes(routes, { user: null });
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('form', { name: 'Newsletter sign-up' })).toBeInTheDocument();
+    expect(within(footer).getByRole('form', { name: 'News and offers by e-mail' })).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: 'News and offers by e-mail' })).toHaveAttribute(
       'href',
       '/newsletter',

@@ -33,7 +33,7 @@ export function SiteFooter() {
             {t('newsletter.footerTitle')}
           </Link>
         </h2>
-        <NewsletterForm compact />
+        <NewsletterForm compact labelledBy="footer-newsletter" />
       </section>
       <div className="container d-flex flex-wrap gap-2 justify-content-between align-items-center">
         <nav aria-label={t('nav.footer')}>

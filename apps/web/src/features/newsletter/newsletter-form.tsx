@@ -9,9 +9,10 @@ type Field = 'email' | 'locale' | 'form';
 /**
  * The newsletter's sign-up (issue 31, decision 037): an address and the language of its e-mails (the
  * reader's by default). The answer is the same for every address: a link to confirm is on its way.
- * In the footer of every page, so it brings no schema and no form library.
+ * In the footer of every page (named by the footer's heading there, so that /newsletter's own form
+ * is a landmark of a name of its own), so it brings no schema and no form library.
  */
-export function NewsletterForm({ compact = false }: { compact?: boolean }) {
+export function NewsletterForm({ compact = false, labelledBy }: { compact?: boolean; labelledBy?: string }) {
   const { t, text, locale } = useI18n();
   const ids = useId();
   const [email, setEmail] = useState('');
@@ -64,7 +65,7 @@ export function NewsletterForm({ compact = false }: { compact?: boolean }) {
       className={`newsletter-form${compact ? ' d-flex flex-wrap align-items-start gap-2' : ''}`}
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-label={t('newsletter.formName')}
+      {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': t('newsletter.formName') })}
     >
       {errors.form && (
         <div className="alert alert-danger w-100 py-1 mb-1" role="alert">
