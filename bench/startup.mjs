@@ -3,7 +3,8 @@
 // find everything seeded), and the memory the app and its embedded database hold at rest: the PSS of
 // the app's process and every PostgreSQL process (shared buffers counted once), REST_SECONDS after
 // /health/ready first answers 200. Run: npm run bench:startup (RUNS=3, REST_SECONDS=30;
-// BENCH_SERVER=path/to/main.js runs that bundle instead of building one).
+// BENCH_SERVER=path/to/main.js runs that bundle instead of building one; PHOTO_CACHE=cold gives each
+// fresh start an empty DEMO_PHOTO_CACHE_DIR, as on a fresh clone, instead of the checkout's cache).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -53,11 +54,11 @@ function databasePids(dataDir) {
 const sum = (pids, field) => pids.reduce((total, pid) => total + memoryKiB(pid)[field], 0) / 1024;
 
 /** Milliseconds from spawning the server until GET /health/ready answers 200, and its memory at rest. */
-async function timeStart(server, dataDir) {
+async function timeStart(server, dataDir, env = {}) {
   const started = performance.now();
   const child = spawn(process.execPath, [server], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise((resolve, reject) => {
@@ -100,14 +101,17 @@ const fresh = [];
 const existing = [];
 for (let run = 0; run < runs; run += 1) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-bench-start-'));
-  fresh.push(await timeStart(server, dataDir));
-  existing.push(await timeStart(server, dataDir));
+  const cache = process.env.PHOTO_CACHE === 'cold' ? path.join(dataDir, 'photo-cache') : undefined;
+  fresh.push(await timeStart(server, path.join(dataDir, 'data'), cache ? { DEMO_PHOTO_CACHE_DIR: cache } : {}));
+  existing.push(await timeStart(server, path.join(dataDir, 'data')));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(
   `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}`,
 );
-console.log(`${server}: until GET /health/ready answers, then memory ${restSeconds} s later, median of ${runs}:`);
+console.log(
+  `${server}, photo cache ${process.env.PHOTO_CACHE ?? 'warm'}: until GET /health/ready answers, then memory ${restSeconds} s later, median of ${runs}:`,
+);
 for (const [label, results] of [
   ['fresh data dir:   ', fresh],
   ['existing data dir:', existing],

@@ -73,6 +73,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   // Unset: demo accounts on the embedded database (the quick start) and none on a DATABASE_URL.
   SEED_DEMO: booleanFlag.optional(),
+  DEMO_PHOTO_CACHE_DIR: z.string().optional(),
   GOOGLE_MAPS_KEY: z.string().default(''),
   PUBLIC_URL: z
     .string()
@@ -290,6 +291,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Demo accounts have their passwords in the README: a deployment's database gets them only when
     // asked for in so many words.
     seedDemo: values.SEED_DEMO ?? values.DATABASE_URL === undefined,
+    /** Where drawn demo photos are kept between data dirs; unset: node_modules/.cache (drawn-photo-cache.ts). */
+    demoPhotoCacheDir: values.DEMO_PHOTO_CACHE_DIR,
     googleMapsKey: values.GOOGLE_MAPS_KEY,
     publicUrl: values.PUBLIC_URL,
     webDistDir: values.WEB_DIST_DIR

@@ -2,7 +2,7 @@ import { runSavedSearchAlerts } from './modules/saved-searches';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, StartupError, type Config } from './config';
-import { drawPhotosAheadOfFreshStart } from './db/demo-catalogue/seed-demo-catalogue';
+import { demoPhotoPool } from './db/demo-catalogue/seed-demo-catalogue';
 import { migrateToLatest, openDatabase, withStartupLock, type DatabaseHandle } from './db/database';
 import { seedDatabase, type DemoAccount } from './db/seed';
 import { RateLimiter } from './plugins/rate-limiter';
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   enterPublicMediaBase(config.mediaPublicUrl);
   running.graceMs = config.shutdownGraceMs;
   // On a fresh data dir the demo's photos are drawn (in a child process) while the database is made.
-  const demoPhotos = drawPhotosAheadOfFreshStart(config);
+  const demoPhotos = demoPhotoPool(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     embedded: { dataDir: config.dataDir, osUser: config.embeddedPostgresUser, sizing: config.embeddedPostgresSizing },

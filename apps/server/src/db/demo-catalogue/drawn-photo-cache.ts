@@ -72,11 +72,13 @@ function sharpVersion(): string {
  * nearest node_modules above the server's code, as build tools keep theirs), else the system's
  * temporary folder; one folder per hash of the drawing code, so a changed drawing is drawn anew.
  */
-export function demoPhotoCacheDir(): string {
+export function demoPhotoCacheDir(configured?: string): string {
   const hash = drawingCodeHash();
-  for (const base of [nearestNodeModules(), os.tmpdir()]) {
-    if (!base) continue;
-    const root = path.join(base, '.cache', 'marketplace-demo-photos');
+  const roots = configured
+    ? [path.resolve(configured)]
+    : [nearestNodeModules(), os.tmpdir()].map((base) => base && path.join(base, '.cache', 'marketplace-demo-photos'));
+  for (const root of roots) {
+    if (!root) continue;
     try {
       fs.mkdirSync(root, { recursive: true });
       fs.accessSync(root, fs.constants.W_OK);
@@ -90,7 +92,9 @@ export function demoPhotoCacheDir(): string {
     fs.utimesSync(folder, now, now);
     return folder;
   }
-  throw new Error('No folder to draw the demo photos in: node_modules and the temporary folder are read-only');
+  throw new Error(
+    `No folder to draw the demo photos in: ${roots.filter(Boolean).join(' and ')} cannot be written; set DEMO_PHOTO_CACHE_DIR to one that can`,
+  );
 }
 
 function nearestNodeModules(): string | undefined {
@@ -102,7 +106,8 @@ function nearestNodeModules(): string | undefined {
 }
 
 function removeStale(root: string): void {
-  for (const name of fs.readdirSync(root)) {
+  // Only this code's own folders (a hash each): DEMO_PHOTO_CACHE_DIR may hold other things.
+  for (const name of fs.readdirSync(root).filter((entry) => /^[0-9a-f]{16}$/.test(entry))) {
     const folder = path.join(root, name);
     const stat = fs.statSync(folder, { throwIfNoEntry: false });
     if (stat && Date.now() - stat.mtimeMs > STALE_MS) fs.rmSync(folder, { recursive: true, force: true });

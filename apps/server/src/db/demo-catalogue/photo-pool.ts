@@ -17,9 +17,12 @@ export class DemoPhotoPool {
   private readonly photos = new Map<string, Promise<PreparedPhoto>>();
   private cacheDir: string | undefined;
 
+  /** `cacheRoot`: DEMO_PHOTO_CACHE_DIR, where drawn photos are kept (unset: drawn-photo-cache.ts chooses). */
+  constructor(private readonly cacheRoot?: string) {}
+
   /** Starts on every photo of `photos` not started yet: each drawing once, for all the views asked of it. */
   prepare(photos: readonly DemoPhoto[]): void {
-    this.cacheDir ??= demoPhotoCacheDir();
+    this.cacheDir ??= demoPhotoCacheDir(this.cacheRoot);
     const cacheDir = this.cacheDir;
     const missing = new Map<string, DemoPhoto>();
     for (const photo of photos) {

@@ -55,18 +55,21 @@ export async function seedDemoCatalogue(
 }
 
 /**
- * On a data dir with no database yet, the whole catalogue is going to be seeded: its photos start
- * drawing now (in their own process), beside initdb and the migrations, instead of after them.
+ * The pool the demo's photos come from, kept in `demoPhotoCacheDir` if set. On a data dir with no
+ * database yet the whole catalogue is going to be seeded: its photos start drawing at once (in
+ * their own process), beside initdb and the migrations, instead of after them.
  */
-export function drawPhotosAheadOfFreshStart(start: {
+export function demoPhotoPool(start: {
   seedDemo: boolean;
   databaseUrl: string | undefined;
   dataDir: string;
+  demoPhotoCacheDir?: string | undefined;
 }): DemoPhotoPool | undefined {
-  if (!start.seedDemo || start.databaseUrl !== undefined) return undefined;
-  if (fs.existsSync(clusterLayout(path.resolve(start.dataDir)).clusterDir)) return undefined;
-  const pool = new DemoPhotoPool();
-  pool.prepare(planDemoCatalogue(new Date()).flatMap((seller) => seller.listings.flatMap((listing) => listing.photos)));
+  if (!start.seedDemo) return undefined;
+  const pool = new DemoPhotoPool(start.demoPhotoCacheDir);
+  const fresh =
+    start.databaseUrl === undefined && !fs.existsSync(clusterLayout(path.resolve(start.dataDir)).clusterDir);
+  if (fresh) pool.prepare(planDemoCatalogue(new Date()).flatMap((seller) => seller.listings.flatMap((l) => l.photos)));
   return pool;
 }
 
