@@ -25,6 +25,7 @@ import { PlaceStep, PriceStep } from './price-place-steps';
 import { ReviewStep } from './review-step';
 import { UnsavedChangesGuard } from './unsaved-changes';
 import { useListingSave } from './use-listing-save';
+import { useRentNeverFree } from './use-rent-never-free';
 import { SaveStatus } from './save-status';
 import { previewOf, ReviewPreview, type ListingPreviewComponent } from './listing-preview';
 import { VerifyToPublish } from './verify-to-publish';
@@ -57,11 +58,6 @@ export function ListingWizard({ listing, categories, cities, user, Preview }: Li
   const categoryId = useWatch({ control, name: 'category_id' });
   const attributes = attributesOf(categories, categoryId);
   const tradeKind = tradeKindOf(categories, categoryId);
-  const rent = tradeRules(tradeKind).pricePeriod;
-  // A rent is never free (issue 32): a free item's draft moved into a rent category asks for its rent.
-  useEffect(() => {
-    if (rent && getValues('free')) setValue('free', false, { shouldDirty: true });
-  }, [rent, getValues, setValue]);
   const attributesRef = useRef(attributes);
   useLayoutEffect(() => {
     attributesRef.current = attributes;
@@ -109,6 +105,8 @@ export function ListingWizard({ listing, categories, cities, user, Preview }: Li
       }),
     [form, clearErrors, schedule],
   );
+
+  useRentNeverFree(form, tradeRules(tradeKind).pricePeriod, schedule);
 
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('step');

@@ -1,4 +1,4 @@
-import type { Category, ListingChangesRequest } from '@marketplace/contracts';
+import type { Category, Listing, ListingChangesRequest } from '@marketplace/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -18,9 +18,10 @@ const kinds: Category[] = [
 function renderStep(
   step: string,
   category: { id: number; name: string; slug: string; trade_kind: Category['trade_kind'] },
+  fields: Partial<Listing> = {},
 ) {
   const sent = api({
-    'GET /api/listings/5': () => ({ body: { data: draft({ category }) } }),
+    'GET /api/listings/5': () => ({ body: { data: draft({ category, ...fields }) } }),
     'GET /api/categories': () => ({ body: { data: kinds } }),
     'GET /cities': () => ({ body: { data: cities } }),
     'PATCH /api/listings/5': ({ body }) => ({ body: { data: { ...draft({ category }), ...(body as object) } } }),
@@ -46,6 +47,16 @@ describe('the wizard by the kind of trade', () => {
     expect(screen.queryByRole('checkbox', { name: 'The price is negotiable' })).not.toBeInTheDocument();
     await userEvent.setup().selectOptions(period, 'Per month');
     await waitFor(() => expect(patches()).toContainEqual({ price_period: 'month' }), { timeout: 3000 });
+  });
+
+  it('never lets a rent be free: a free draft moved into rent is asked for its rent, naming the rule', async () => {
+    const { patches } = renderStep('price', rent, { price_fils: 0 });
+    expect(await screen.findByText('A rent cannot be free: enter the rent per year or per month.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Price/ })).toHaveValue('');
+    expect(screen.queryByText(/Free/)).not.toBeInTheDocument();
+    await waitFor(() => expect(patches()).toContainEqual(expect.objectContaining({ price_fils: null })), {
+      timeout: 3000,
+    });
   });
 
   it('asks a rent for no condition', async () => {
