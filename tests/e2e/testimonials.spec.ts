@@ -19,6 +19,8 @@ test('the home page in Arabic shows the testimonials, a rightwards swipe brings 
   const slider = page.getByRole('region', { name: 'آراء المستخدمين' });
   await expect(slider).toHaveAttribute('aria-roledescription', 'عرض متتابع');
   await slider.scrollIntoViewIfNeeded();
+  // The turning slider's code comes as the section nears the screen: its stop button says it is here.
+  await expect(slider.getByRole('button', { name: 'أوقف تتابع الآراء' })).toBeVisible();
 
   // Pointing at it stops it turning, so the slide before the swipe is known.
   const box = await slider.locator('[aria-live]').boundingBox();
