@@ -17,7 +17,7 @@ test('a visitor signs up in the footer in Arabic, confirms from the e-mail, and 
   const email = `newsletter-${Date.now()}-${test.info().workerIndex}@example.com`;
   await page.goto('/help');
   const footer = page.getByRole('contentinfo');
-  await footer.getByRole('textbox', { name: 'عنوان بريدك الإلكتروني' }).fill(email);
+  await footer.getByRole('textbox', { name: 'بريدك لتلقي النشرة' }).fill(email);
   await expect(footer.getByRole('combobox', { name: 'لغة الرسائل' })).toHaveValue('ar');
   await footer.getByRole('button', { name: 'اشترك' }).click();
   await expect(footer.getByRole('status')).toContainText('بقيت خطوة');

@@ -17,7 +17,7 @@ describe('NewsletterForm', () => {
     const sent = api({ [SUBSCRIBE]: () => ({ status: 202, body: { data: { received: true } } }) });
     renderRoutes([{ path: '*', element: <NewsletterForm /> }], { user: null });
     expect(screen.getByRole('combobox', { name: 'Language of the e-mails' })).toHaveValue('en');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Your e-mail address' }), 'reader@example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail for the newsletter' }), 'reader@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('status')).toHaveTextContent('open the e-mail we just sent and confirm');
     expect(sent.map((request) => request.body)).toEqual([{ email: 'reader@example.com', locale: 'en' }]);
@@ -43,7 +43,7 @@ describe('NewsletterForm', () => {
             },
     });
     renderRoutes([{ path: '*', element: <NewsletterForm /> }], { user: null });
-    const address = screen.getByRole('textbox', { name: 'Your e-mail address' });
+    const address = screen.getByRole('textbox', { name: 'E-mail for the newsletter' });
     await userEvent.type(address, 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('The email field must be a valid email address.')).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('NewsletterForm', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'النشرة البريدية للسوق' })).toBeInTheDocument();
     const language = screen.getByRole('combobox', { name: 'لغة الرسائل' });
     expect(language).toHaveValue('ar');
-    await userEvent.type(screen.getByRole('textbox', { name: 'عنوان بريدك الإلكتروني' }), 'reader@example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: 'بريدك لتلقي النشرة' }), 'reader@example.com');
     await userEvent.selectOptions(language, 'en');
     await userEvent.click(screen.getByRole('button', { name: 'اشترك' }));
     expect(await screen.findByRole('status')).toHaveTextContent('بقيت خطوة');
