@@ -43,6 +43,7 @@ import { errors } from './plugins/errors';
 import { connectionCap, httpServerOptions, requestTimeLimit } from './plugins/http-limits';
 import { i18n } from './plugins/i18n';
 import { securityHeaders } from './plugins/security-headers';
+import { readCaches } from './plugins/read-caches';
 import { sessions } from './plugins/sessions';
 import { createMediaStorage, storage } from './plugins/storage';
 import { validation } from './plugins/validation';
@@ -103,6 +104,7 @@ export async function buildApp({
     realtimeSources: realtimeConnectSources(config.realtime),
     ...(config.mediaPublicUrl && { imageSources: [new URL(config.mediaPublicUrl).origin] }),
   });
+  await app.register(readCaches, { db, enabled: config.readCaches });
   await app.register(sessions, { db, ...config.session });
   await app.register(staffDesk, { config });
   await app.register(storage, { storage: createMediaStorage(config) });

@@ -41,6 +41,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: positiveInteger.default(120),
   SESSION_ABSOLUTE_HOURS: positiveInteger.default(24 * 7),
+  READ_CACHES: booleanFlag.default(true),
   LOGIN_MAX_ATTEMPTS: positiveInteger.default(5),
   LOGIN_DECAY_SECONDS: positiveInteger.default(60),
   LOGIN_EMAIL_MAX_ATTEMPTS: positiveInteger.default(20),
@@ -235,6 +236,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       idleSeconds: values.SESSION_IDLE_MINUTES * 60,
       absoluteSeconds: values.SESSION_ABSOLUTE_HOURS * 3600,
     },
+    /** Sessions and profiles served from memory, dropped by the writes' NOTIFY (decision 038). */
+    readCaches: values.READ_CACHES,
     loginThrottle: { maxAttempts: values.LOGIN_MAX_ATTEMPTS, decaySeconds: values.LOGIN_DECAY_SECONDS },
     loginEmailThrottle: {
       maxAttempts: values.LOGIN_EMAIL_MAX_ATTEMPTS,

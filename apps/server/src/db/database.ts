@@ -98,6 +98,14 @@ export function redactUrl(url: string): string {
   }
 }
 
+const connectionUrls = new WeakMap<Kysely<Database>, string>();
+
+/**
+ * The URL a database opened by openDatabase connects to, for a process's one connection of its own
+ * outside the pool (the cache invalidation listener, db/invalidation-bus.ts); undefined otherwise.
+ */
+export const connectionUrlOf = (db: Kysely<Database>): string | undefined => connectionUrls.get(db);
+
 /** Every query of the app goes through here, on the embedded server as on any other. */
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
@@ -113,5 +121,6 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     );
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
+  connectionUrls.set(db, url);
   return { db, engine: 'postgres', location: redactUrl(url), close: () => db.destroy() };
 }

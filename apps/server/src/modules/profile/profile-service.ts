@@ -1,6 +1,7 @@
 import type { Locale, Profile, User } from '@marketplace/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ReadCache } from '../../db/read-cache';
 import type { Database } from '../../db/schema';
 import type { MediaStorage } from '../../plugins/storage';
 import { avatarStorageKey, newAvatarKey } from '../media';
@@ -13,6 +14,10 @@ export interface ProfileServiceOptions {
   db: Kysely<Database>;
   storage: MediaStorage;
   log: FastifyBaseLogger;
+  /** Profiles read, per user and language, dropped by every write to what they show (decision 038). */
+  cache?: ReadCache<Profile> | undefined;
+  /** Drops what a tag names in this process's caches at once (the writer's own next read). */
+  invalidate?: ((tag: string) => void) | undefined;
 }
 
 /** Reading and saving the signed-in user's profile. */
@@ -25,11 +30,18 @@ export class ProfileService {
     this.places = new PlacesRepository(options.db);
   }
 
-  /** The profile, its places named in `locale`. */
+  /** The profile, its places named in `locale`: from memory when cached, else one query. */
   async read(userId: number, locale: Locale): Promise<Profile> {
+    const { cache } = this.options;
+    const key = `${userId}:${locale}`;
+    const cached = cache?.get(key);
+    if (cached) return cached;
+    const ticket = cache?.ticket() ?? -1;
     const record = await this.profiles.find(userId, locale);
     if (!record) throw new Error(`user ${userId} has no row`);
-    return toProfile(record);
+    const profile = toProfile(record);
+    cache?.set(key, [`user:${userId}`], profile, ticket);
+    return profile;
   }
 
   /**
@@ -49,6 +61,8 @@ export class ProfileService {
       if (avatarKey) await this.deleteAvatarFile(avatarKey);
       throw error;
     }
+    // Committed: this process forgets the old profile now, the others when the trigger's NOTIFY arrives.
+    this.options.invalidate?.(`user:${user.id}`);
     if (replacedAvatarKey) await this.deleteAvatarFile(replacedAvatarKey);
 
     return this.read(user.id, locale);

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, message, PROFILE_ROUTES, realtimeChannels } from '@marketplace/contracts';
+import { AVATAR_MAX_BYTES, message, PROFILE_ROUTES, realtimeChannels, type Profile } from '@marketplace/contracts';
 import type { FastifyInstance } from 'fastify';
 import { RateLimiter } from '../../plugins/rate-limiter';
 import { requireUser, signedInUser } from '../../plugins/sessions';
@@ -25,7 +25,13 @@ export function profileRoutes(app: FastifyInstance): Promise<void> {
     await unit.db.deleteFrom('addresses').where('user_id', '=', userId).execute();
     await unit.db.deleteFrom('user_neighborhoods').where('user_id', '=', userId).execute();
   });
-  const profiles = new ProfileService({ db: app.db, storage: app.storage, log: app.log });
+  const profiles = new ProfileService({
+    db: app.db,
+    storage: app.storage,
+    log: app.log,
+    cache: app.readCaches.create<Profile>({ ttlMs: 30_000, maxEntries: 20_000 }),
+    invalidate: (tag) => app.readCaches.invalidate(tag),
+  });
   const limiter = new RateLimiter(app.db);
 
   const throttleUploads = (userId: number) =>
