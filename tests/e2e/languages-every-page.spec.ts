@@ -201,6 +201,13 @@ const pages: PageCase[] = [
     signedIn: true,
     heading: { en: 'Your data and deleting your account', ar: 'بياناتك وحذف حسابك' },
   },
+  // The newsletter's sign-up (issue 31).
+  {
+    name: 'newsletter',
+    path: '/newsletter',
+    signedIn: false,
+    heading: { en: 'The Marketplace newsletter', ar: 'النشرة البريدية للسوق' },
+  },
   { name: 'contact us', path: '/support', signedIn: false, heading: { en: 'Contact us', ar: 'تواصل معنا' } },
   { name: 'contact us, signed in', path: '/support', signedIn: true, heading: { en: 'Contact us', ar: 'تواصل معنا' } },
   { name: 'my requests', path: '/account/support', signedIn: true, heading: { en: 'Your requests', ar: 'طلباتك' } },
