@@ -92,5 +92,17 @@ test('a villa for rent: a price per year, no Buy, no condition, a viewing asked 
   await buyer.goto(villa);
   await expect(buyer.locator('.listing-price')).toContainText('/ سنة');
   await expect(buyer.getByRole('button', { name: 'اطلب معاينة' })).toBeVisible();
+
+  // The rent category's filters read by period: a monthly one leaves the yearly villa out.
+  await buyer.goto(`/c/property-for-rent?q=${suffix}`);
+  await expect(buyer.getByText(villaTitle)).toBeVisible();
+  const period = buyer.getByRole('group', { name: 'فترة الإيجار' });
+  await period.getByRole('radio', { name: 'شهريًا' }).click();
+  await expect(buyer).toHaveURL(/period=month/);
+  await expect(buyer.getByText(villaTitle)).toHaveCount(0);
+  await period.getByRole('radio', { name: 'سنويًا' }).click();
+  await expect(buyer).toHaveURL(/period=year/);
+  await expect(buyer.getByText(villaTitle)).toBeVisible();
+  await expect(buyer.getByRole('group', { name: 'السعر في السنة (درهم)' })).toBeVisible();
   await buyerContext.close();
 });
