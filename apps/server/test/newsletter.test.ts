@@ -67,6 +67,9 @@ describe('double opt-in', () => {
     expect(row.path).toMatch(/^\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43}&lang=ar$/);
     expect(headers['List-Unsubscribe']).toMatch(/\/api\/newsletter\/unsubscribe\?token=/);
     expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    // The reader may have no account: the e-mail leads to the newsletter's page, not to settings.
+    expect(composed.text as string).toContain('صفحة النشرة البريدية: http');
+    expect(composed.text as string).not.toContain('/account/notifications');
     expect(token).toBeDefined();
     expect(await onTheList(email)).toBe(false);
   });

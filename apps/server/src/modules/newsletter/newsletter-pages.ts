@@ -1,4 +1,4 @@
-import { isLocale, type MessageKey, type Translator } from '@marketplace/contracts';
+import { isLocale, PAGE_PATHS, type MessageKey, type Translator } from '@marketplace/contracts';
 import { translators } from '@marketplace/contracts/i18n/catalogues';
 import { NEWSLETTER_API, NEWSLETTER_LIMITS, NEWSLETTER_PAGES } from '@marketplace/contracts/newsletter';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -20,7 +20,7 @@ export function sendNewsletterPage(
   translator: Translator,
   { status, title, text, form = '' }: { status: number; title: PageMessages; text: PageMessages; form?: string },
 ) {
-  const back = `<a href="/newsletter">${escapeHtml(translator.t('mail.newsletter.pageLink'))}</a>`;
+  const back = `<a href="${PAGE_PATHS.newsletter}">${escapeHtml(translator.t('mail.newsletter.pageLink'))}</a>`;
   return sendPlainPage(reply, translator, {
     status,
     title: translator.t(title),

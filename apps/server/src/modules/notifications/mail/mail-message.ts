@@ -4,6 +4,7 @@ import {
   NOTIFICATION_CATEGORY_LABELS,
   NOTIFICATIONS_API,
   NOTIFICATIONS_PAGES,
+  PAGE_PATHS,
   type Locale,
   type NotificationCategory,
   type NotificationData,
@@ -70,9 +71,12 @@ export function composeMail(content: MailContent, site: MailSite): SendMailOptio
   );
   const categoryName = text(message(NOTIFICATION_CATEGORY_LABELS[content.category]));
   const link = content.path === null ? null : `${site.baseUrl}${content.path}`;
-  const settingsUrl = `${site.baseUrl}${NOTIFICATIONS_PAGES.settings}`;
+  // A newsletter's reader may have no account: their way on is the newsletter's page, not settings.
+  const newsletter = isNewsletterMail(content.template);
+  const settingsUrl = `${site.baseUrl}${newsletter ? PAGE_PATHS.newsletter : NOTIFICATIONS_PAGES.settings}`;
+  const settingsName = t(newsletter ? 'mail.newsletter.pageLink' : 'mail.settings');
   const greeting = t('mail.greeting', { name: content.recipientName ? mark(content.recipientName) : '' });
-  const why = isNewsletterMail(content.template)
+  const why = newsletter
     ? t('mail.newsletter.why')
     : content.unsubscribeUrl
       ? t('mail.why', { category: categoryName })
@@ -89,12 +93,12 @@ export function composeMail(content: MailContent, site: MailSite): SendMailOptio
     // The signature separator mail programs recognise (with its space).
     '-- ',
     why,
-    `${t('mail.settings')}: ${settingsUrl}`,
+    `${settingsName}: ${settingsUrl}`,
     ...(content.unsubscribeUrl ? [`${t('mail.unsubscribe')}: ${content.unsubscribeUrl}`] : []),
   ].join('\n');
 
   const footerLinks = [
-    `<a href="${escapeHtml(settingsUrl)}" style="color:#6c757d">${escapeHtml(t('mail.settings'))}</a>`,
+    `<a href="${escapeHtml(settingsUrl)}" style="color:#6c757d">${escapeHtml(settingsName)}</a>`,
     ...(content.unsubscribeUrl
       ? [
           `<a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#6c757d">${escapeHtml(t('mail.unsubscribe'))}</a>`,
