@@ -86,17 +86,22 @@ export class InvalidationBus extends EventEmitter {
   async sync(): Promise<void> {
     const client = this.client;
     if (!this.isLive || !client) return;
-    this.syncs += 1;
-    const marker = `${this.syncPrefix}${this.syncs}`;
-    const arrived = this.received(marker);
-    arrived.catch(() => {}); // awaited below, unless sending failed first
     try {
-      await client.query('select pg_notify($1, $2)', [CACHE_CHANNEL, marker]);
-      await arrived;
+      await this.roundTrip(client);
     } catch (error) {
       this.options.log.warn({ err: error }, 'the cache listener did not answer; reconnecting');
       this.lost(client);
     }
+  }
+
+  /** Sends a marker on `client` and waits for it to come back on the same connection. */
+  private async roundTrip(client: pg.Client): Promise<void> {
+    this.syncs += 1;
+    const marker = `${this.syncPrefix}${this.syncs}`;
+    const arrived = this.received(marker);
+    arrived.catch(() => {}); // awaited below, unless sending failed first
+    await client.query('select pg_notify($1, $2)', [CACHE_CHANNEL, marker]);
+    await arrived;
   }
 
   /** Holds back reconnecting until the answered function is called (tests of the disconnected state). */
@@ -139,6 +144,8 @@ export class InvalidationBus extends EventEmitter {
     try {
       await client.connect();
       await client.query(`listen ${CACHE_CHANNEL}`);
+      // Notifications do reach this connection (a transaction-mode pooler would swallow them).
+      await this.roundTrip(client);
     } catch (error) {
       this.options.log.warn({ err: error }, 'the cache listener could not connect; caches bypassed until it does');
       this.lost(client);
