@@ -31,6 +31,7 @@ import * as tradeKinds from './0029-trade-kinds';
 import * as testimonials from './0030-testimonials';
 import * as newsletterSubscribers from './0031-newsletter-subscribers';
 import * as cacheInvalidation from './0032-cache-invalidation';
+import * as cacheInvalidationTruncate from './0033-cache-invalidation-truncate';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0030-testimonials': testimonials,
   '0031-newsletter-subscribers': newsletterSubscribers,
   '0032-cache-invalidation': cacheInvalidation,
+  '0033-cache-invalidation-truncate': cacheInvalidationTruncate,
 };
 
 export const migrationProvider: MigrationProvider = {
