@@ -198,6 +198,14 @@ describe('sessions and profiles served from memory, across two instances on one 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + absoluteMs + 60_000 });
     expect((await onB.get('/user/profile')).statusCode).toBe(401);
   });
+
+  it('a TRUNCATE of the sessions drops every cached session', async () => {
+    const { onB } = await signedInOnAWarmOnB();
+    const dropped = invalidatedOn(b, 'all');
+    await sql`truncate sessions cascade`.execute(database.db);
+    await dropped;
+    expect((await onB.get('/user/profile')).statusCode).toBe(401);
+  });
 });
 
 describe('READ_CACHES=false', () => {
