@@ -1,142 +1,78 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import type { ListingPhoto } from '@marketplace/contracts';
+import { ORDERS_API, type ListingPhoto } from '@marketplace/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppProcess, type AppProcess } from './app-process';
-import { BrowserLikeClient, validRegistration } from './browser-like-client';
+import type { AppProcess } from './app-process';
+import { BrowserLikeClient, uniqueEmail, validRegistration } from './browser-like-client';
+import { sellerThrough, signedInThrough, startCluster, type Cluster } from './cluster-support';
+import { liveListing, type Seller } from './fixtures/catalogue';
 import { rotatedJpegWithExif } from './fixtures/images';
-import { startRealtimeApp, TEST_PUSHER, type RealtimeTestApp } from './realtime-support';
-import { startS3Server, type TestS3Server } from './s3-support';
-import { createEmptyTestDatabase } from './test-app';
+import { DAY_MS, HOUR_MS, placeOrder } from './fixtures/orders';
 
 /**
- * Two app processes on one PostgreSQL behind nginx (Debian's package) as a round-robin proxy, with
- * photos in an S3-compatible bucket and real time through one shared Pusher-protocol server: the
- * topology of docs/deploy.md, on one machine. `.ci/run` installs nginx.
+ * Two app processes on one PostgreSQL behind nginx as a round-robin proxy, with photos in one bucket,
+ * real time through one shared server and e-mail to one SMTP server (cluster-support.ts), all on
+ * one set-up (it costs more than the tests): what users see when their requests land on either.
+ * The SIGTERM test stops a process, so it comes last.
  */
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-let database: { url: string; drop: () => Promise<void> };
-let s3: TestS3Server;
-let relay: RealtimeTestApp;
-let apps: AppProcess[] = [];
-let proxy: { url: URL; child: ChildProcess; folder: string };
-const folders: string[] = [];
+let cluster: Cluster;
+const BUYERS = 50;
+/** The race's seller, and its buyers: the first signed in through the proxy, the others only accounts. */
+let owner: Seller;
+let buyers: { id: number }[];
+let firstBuyer: BrowserLikeClient;
+/** The order that took the last unit in the race. */
+let won: { id: number; buyerId: number };
+const ACCEPT = /"url":"\/api\/orders\/\d+\/accept"/;
+/** The seller's answer when another order took the unit first (the request lapsed, or lapses now). */
+const SELLER_REFUSAL =
+  'Another order took what was left of this listing: this request has ended, and its buyer was told.';
+/** The e-mails the order clock causes. */
+const TIMED = ['order.expired', 'order.received', 'order.completed', 'order.reviewReminder'];
+const buyNow = (listingId: number) => ({ listing_id: listingId, kind: 'buy', delivery_method: 'pickup' });
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
+const stockOf = (id: number) =>
+  cluster.database.db
+    .selectFrom('listings')
+    .select(['quantity', 'reserved', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+async function statusesOf(listingId: number): Promise<Record<string, number>> {
+  const rows = await cluster.database.db
+    .selectFrom('orders')
+    .select(['status', (eb) => eb.fn.countAll<string>().as('count')])
+    .where('listing_id', '=', listingId)
+    .groupBy('status')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
 }
 
-/** Debian's nginx: installed when it is missing and we are allowed to, as the browser tests do Chromium. */
-function ensureNginx(): void {
-  if (fs.existsSync(NGINX)) return;
-  if (process.getuid?.() !== 0) throw new Error(`nginx is not at ${NGINX}: run 'sudo apt-get install -y nginx'.`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  try {
-    execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env });
-  } catch {
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env });
-  }
+/**
+ * The order `first` (placed by `holders[0]` through the proxy) copied in the database for each other
+ * holder, as if each had placed it: the fixture in one statement rather than a request each.
+ * Answers the orders' ids in `holders`' order.
+ */
+async function copiesFor(first: number, holders: { id: number }[]): Promise<number[]> {
+  const { rows } = await sql<{ id: number; buyer_id: number }>`
+    insert into orders (listing_id, buyer_id, seller_id, kind, status, awaiting, quantity, unit_price_fils,
+      listed_price_fils, rounds, delivery_method, delivery_fee_fils, deadline_at)
+    select listing_id, buyer.id, seller_id, kind, status, awaiting, quantity, unit_price_fils,
+      listed_price_fils, rounds, delivery_method, delivery_fee_fils, deadline_at
+    from orders, unnest(${holders.slice(1).map((holder) => holder.id)}::int[]) as buyer(id)
+    where orders.id = ${first}
+    returning id, buyer_id`.execute(cluster.database.db);
+  const byBuyer = new Map(rows.map((row) => [row.buyer_id, row.id]));
+  return holders.map((holder, index) => (index === 0 ? first : (byBuyer.get(holder.id) ?? 0)));
 }
-
-async function startNginx(upstreams: URL[]) {
-  ensureNginx();
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-nginx-'));
-  const port = await freePort();
-  const temp = (name: string) => `${name}_temp_path ${path.join(folder, name)};`;
-  fs.writeFileSync(
-    path.join(folder, 'nginx.conf'),
-    `worker_processes 1;
-daemon off;
-pid ${path.join(folder, 'nginx.pid')};
-error_log ${path.join(folder, 'error.log')} warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}
-  upstream app { ${upstreams.map((url) => `server ${url.host} max_fails=0;`).join(' ')} }
-  server {
-    listen 127.0.0.1:${port};
-    client_max_body_size 16m;
-    location / {
-      proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto http;
-      # A process that stopped listening (SIGTERM) refuses the connection: the request goes to the other.
-      proxy_next_upstream error timeout http_503 non_idempotent;
-    }
-  }
-}
-`,
-  );
-  const child = spawn(NGINX, ['-p', folder, '-c', path.join(folder, 'nginx.conf')], { stdio: 'ignore' });
-  const url = new URL(`http://127.0.0.1:${port}`);
-  for (;;) {
-    const answered = await fetch(new URL('/health/live', url)).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) break;
-    if (child.exitCode !== null) throw new Error(fs.readFileSync(path.join(folder, 'error.log'), 'utf8'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { url, child, folder };
-}
-
-/** How many requests for `url` each process logged (LOG_LEVEL=debug logs every request). */
-const servedBy = (url: string) =>
-  apps.map(
-    (app) =>
-      app
-        .output()
-        .split('\n')
-        .filter((line) => line.includes(`"url":"${url}`)).length,
-  );
 
 beforeAll(async () => {
-  [database, s3, relay] = await Promise.all([createEmptyTestDatabase(), startS3Server(), startRealtimeApp()]);
-  const env = {
-    ...s3.env,
-    ...TEST_PUSHER,
-    DATABASE_URL: database.url,
-    PUSHER_HOST: '127.0.0.1',
-    PUSHER_PORT: String(relay.port),
-    PUSHER_SCHEME: 'http',
-    TRUST_PROXY: 'true',
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'debug',
-    SHUTDOWN_GRACE_SECONDS: '30',
-  };
-  const dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-cluster-')));
-  folders.push(...dataDirs);
-  apps = await Promise.all(dataDirs.map((DATA_DIR) => startAppProcess({ ...env, DATA_DIR })));
-  proxy = await startNginx(apps.map((app) => app.url));
+  cluster = await startCluster();
 }, 120_000);
-afterAll(async () => {
-  proxy.child.kill('SIGQUIT');
-  for (const app of apps) if (app.child.exitCode === null) app.child.kill('SIGKILL');
-  await Promise.all(apps.map((app) => app.exited));
-  await relay.close();
-  await s3.close();
-  await database.drop();
-  for (const folder of [...folders, proxy.folder]) fs.rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => cluster.close());
 
 describe('two processes behind a round-robin proxy', { timeout: 120_000 }, () => {
   it('share the login throttle: guesses sent to both processes count together', async () => {
-    const client = new BrowserLikeClient(proxy.url);
+    const client = new BrowserLikeClient(cluster.url);
     await client.visit('/');
     const email = validRegistration().email;
     const statuses: number[] = [];
@@ -144,11 +80,11 @@ describe('two processes behind a round-robin proxy', { timeout: 120_000 }, () =>
       statuses.push((await client.post('/login', { email, password: `wrong ${guess}` })).statusCode);
     }
     expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
-    expect(servedBy('/login').every((count) => count > 0)).toBe(true);
+    expect(cluster.servedBy('/login').every((count) => count > 0)).toBe(true);
   });
 
   it('serve a seller whose uploads land on either process, from one bucket, to anyone through either', async () => {
-    const seller = new BrowserLikeClient(proxy.url);
+    const seller = new BrowserLikeClient(cluster.url);
     await seller.visit('/');
     expect((await seller.post('/api/test/sign-in', { email: validRegistration().email })).statusCode).toBe(200);
     await seller.visit('/');
@@ -163,20 +99,119 @@ describe('two processes behind a round-robin proxy', { timeout: 120_000 }, () =>
       expect(upload.statusCode, upload.body).toBe(201);
       photos.push(upload.json<{ data: ListingPhoto }>().data);
     }
-    expect(servedBy(`/api/listings/${id}/photos`).every((count) => count > 0)).toBe(true);
+    expect(cluster.servedBy(`/api/listings/${id}/photos`).every((count) => count > 0)).toBe(true);
     for (const photo of photos) {
-      for (let i = 0; i < 2; i += 1) expect((await fetch(new URL(photo.card, proxy.url))).status).toBe(200);
+      for (let i = 0; i < 2; i += 1) expect((await fetch(new URL(photo.card, cluster.url))).status).toBe(200);
     }
     // Each photo's three sizes are in the one bucket, whichever process took the upload.
-    const keys = await s3.keys();
+    const keys = await cluster.s3.keys();
     for (const photo of photos) {
       const stem = photo.card.slice(photo.card.lastIndexOf('/') + 1).replace('-card.webp', '');
       expect(keys.filter((key) => key.includes(stem))).toHaveLength(3);
     }
   });
 
+  it('give the last unit to exactly one of 50 buyers’ requests when its seller accepts them all at once on both', async () => {
+    owner = await sellerThrough(cluster.url, uniqueEmail('seller'));
+    const signedIn = await signedInThrough(cluster.url, uniqueEmail('buyer'));
+    firstBuyer = signedIn.client;
+    const others = await cluster.database.db
+      .insertInto('users')
+      .values(
+        Array.from({ length: BUYERS - 1 }, () => ({
+          first_name: 'Omar',
+          last_name: 'Haddad',
+          email: uniqueEmail('buyer'),
+          password_hash: 'not used here',
+          account_type: 'individual' as const,
+        })),
+      )
+      .returning('id')
+      .execute();
+    buyers = [signedIn, ...others];
+    const listing = await liveListing(owner);
+    const first = await placeOrder(firstBuyer, buyNow(listing.id));
+    const ids = await copiesFor(first.id, buyers);
+
+    // The seller's 50 Accepts (tabs, a double click, a script), spread over both processes by the proxy.
+    const answers = await Promise.all(ids.map((id) => owner.client.post(ORDERS_API.action(id, 'accept'), {})));
+    const winner = answers.findIndex((response) => response.statusCode === 200);
+    expect(answers.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    const refused = answers.filter((response) => response.statusCode === 409);
+    expect(refused).toHaveLength(BUYERS - 1);
+    for (const response of refused) expect(response.json()).toEqual({ message: SELLER_REFUSAL });
+    expect(cluster.servedBy(ACCEPT).every((count) => count > 0)).toBe(true);
+    expect(await stockOf(listing.id)).toEqual({ quantity: 1, reserved: 1, status: 'reserved' });
+    expect(await statusesOf(listing.id)).toEqual({ accepted: 1, lapsed: BUYERS - 1 });
+    won = { id: ids[winner] ?? 0, buyerId: buyers[winner]?.id ?? 0 };
+  });
+
+  it('run each timer once and send each e-mail once, with both processes’ clocks and mail workers', async () => {
+    // Five requests left unanswered, and the race's winner handed over. The order clock (the
+    // tests' hook into the job each process runs every minute) is asked by both processes at once.
+    const listing = await liveListing(owner);
+    const waiting = buyers.slice(0, 5);
+    const first = await placeOrder(firstBuyer, buyNow(listing.id));
+    const requests = await copiesFor(first.id, waiting);
+    expect((await owner.client.post(ORDERS_API.action(won.id, 'hand_over'), {})).statusCode).toBe(200);
+    const clockOnBoth = async (id: number, at: number) => {
+      const body = { order_id: id, at: new Date(at).toISOString() };
+      const runs = await Promise.all([0, 1].map(() => owner.client.post(ORDERS_API.testClock, body)));
+      const results = runs.map((run) => run.json<{ data: { moved: string[]; reminded: boolean } }>().data);
+      return {
+        moved: results.flatMap((result) => result.moved),
+        reminded: results.filter((result) => result.reminded),
+      };
+    };
+    const now = Date.now();
+    // Each round asks for every order still waiting at once; one whose listing another run holds
+    // waits for the next round, as it would for the next minute.
+    const moved = new Map<number, string[]>(requests.map((id) => [id, []]));
+    for (let round = 0; round < 20 && [...moved.values()].some((steps) => steps.length === 0); round += 1) {
+      const due = requests.filter((id) => moved.get(id)?.length === 0);
+      const runs = await Promise.all(due.map((id) => clockOnBoth(id, now + 49 * HOUR_MS)));
+      due.forEach((id, index) => moved.get(id)?.push(...(runs[index]?.moved ?? [])));
+    }
+    expect([...moved.values()]).toEqual(requests.map(() => ['expire']));
+    expect((await clockOnBoth(won.id, now + 8 * DAY_MS)).moved).toEqual(['auto_receive']);
+    expect((await clockOnBoth(won.id, now + 11 * DAY_MS)).moved).toEqual(['complete']);
+    expect((await clockOnBoth(won.id, now + 23 * DAY_MS)).reminded).toHaveLength(1);
+
+    const { db } = cluster.database;
+    const unsent = () => db.selectFrom('mail_outbox').select('id').where('status', '!=', 'sent').execute();
+    await expect.poll(async () => (await unsent()).length, { timeout: 30_000, interval: 200 }).toBe(0);
+    const rows = await db
+      .selectFrom('mail_outbox')
+      .select(['template', 'user_id', 'data', 'message_id', 'attempts', 'locked_by'])
+      .execute();
+    // Every e-mail either process queued reached the SMTP server once, at the first attempt (a
+    // second worker's claim would have counted one more), and both processes' workers sent some.
+    expect(rows.every((row) => row.attempts === 1)).toBe(true);
+    expect(cluster.smtp.received.map((mail) => mail.messageId).sort()).toEqual(
+      rows.map((row) => row.message_id).sort(),
+    );
+    expect(new Set(rows.map((row) => row.locked_by?.split(':')[1])).size).toBe(2);
+    // The timers' e-mails are one per step and person: each request expired once (both sides told),
+    // the winner's order was received and completed once (both), its buyer reminded to review once.
+    const timed = rows
+      .filter((row) => TIMED.includes(row.template))
+      .map((row) => `${row.template} ${String(row.data.order_id)} ${String(row.user_id)}`);
+    const both = (template: string, id: number, buyerId: number) => [
+      `${template} ${id} ${buyerId}`,
+      `${template} ${id} ${owner.id}`,
+    ];
+    expect(timed.sort()).toEqual(
+      [
+        ...requests.flatMap((id, index) => both('order.expired', id, waiting[index]?.id ?? 0)),
+        ...both('order.received', won.id, won.buyerId),
+        ...both('order.completed', won.id, won.buyerId),
+        `order.reviewReminder ${won.id} ${won.buyerId}`,
+      ].sort(),
+    );
+  });
+
   it('lose no request while one process is stopped with SIGTERM in the middle of them', async () => {
-    const [leaving] = apps as [AppProcess];
+    const [leaving] = cluster.apps as [AppProcess];
     const statuses: number[] = [];
     let stopped = false;
     const exited = leaving.exited.then((code) => {
@@ -187,7 +222,7 @@ describe('two processes behind a round-robin proxy', { timeout: 120_000 }, () =>
     const client = async () => {
       let afterExit = 0;
       while (afterExit < 5) {
-        const response = await fetch(new URL('/api/categories', proxy.url));
+        const response = await fetch(new URL('/api/categories', cluster.url));
         await response.arrayBuffer();
         statuses.push(response.status);
         if (stopped) afterExit += 1;
@@ -198,6 +233,6 @@ describe('two processes behind a round-robin proxy', { timeout: 120_000 }, () =>
     expect(await exited).toBe(0);
     expect(statuses.length).toBeGreaterThan(80);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
-    expect((await fetch(new URL('/health/ready', proxy.url))).status).toBe(200);
+    expect((await fetch(new URL('/health/ready', cluster.url))).status).toBe(200);
   });
 });
