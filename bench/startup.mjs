@@ -51,6 +51,14 @@ function databasePids(dataDir) {
   return [postmaster, ...childrenOf(postmaster)];
 }
 
+/** CPU seconds a process used, with its children that have ended (initdb, the demo's painter). */
+function cpuSeconds(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime, stime, cutime, cstime: fields 14-17 of stat, 12-15 after the name and state.
+  return fields.slice(11, 15).reduce((total, ticks) => total + Number(ticks), 0) / 100;
+}
+
 const sum = (pids, field) => pids.reduce((total, pid) => total + memoryKiB(pid)[field], 0) / 1024;
 
 /** Milliseconds from spawning the server until GET /health/ready answers 200, and its memory at rest. */
@@ -76,6 +84,7 @@ async function timeStart(server, dataDir, env = {}) {
     await sleep(10);
   }
   const elapsed = performance.now() - started;
+  const cpu = cpuSeconds(child.pid);
   await sleep(restSeconds * 1000);
   // Every process the app started and is still running (none but the database is expected).
   const others = childrenOf(child.pid).filter((pid) => !databasePids(dataDir).includes(pid));
@@ -83,6 +92,7 @@ async function timeStart(server, dataDir, env = {}) {
   const dbPids = databasePids(dataDir);
   const result = {
     elapsed,
+    cpu,
     appMiB: sum(appPids, 'pss'),
     databaseMiB: sum(dbPids, 'pss'),
     rssMiB: sum([...appPids, ...dbPids], 'rss'),
@@ -120,7 +130,9 @@ for (const [label, results] of [
   const times = results.map((result) => Math.round(result.elapsed));
   const total = (result) => result.appMiB + result.databaseMiB;
   const last = results.at(-1);
-  console.log(`  ${label} ${median(times)} ms  (runs: ${times.join(', ')})`);
+  console.log(
+    `  ${label} ${median(times)} ms  (runs: ${times.join(', ')}); the app's CPU until then ${list((r) => r.cpu, 1)} s`,
+  );
   console.log(
     `    PSS ${median(results.map(total)).toFixed(0)} MiB (runs: ${list(total)}): app ${list((r) => r.appMiB)}` +
       ` in ${last?.appProcesses} process(es), database ${list((r) => r.databaseMiB)} in ${last?.databaseProcesses}; RSS sum ${list((r) => r.rssMiB)}`,

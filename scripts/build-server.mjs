@@ -50,8 +50,9 @@ export async function buildServer(outDir = path.join(root, 'apps/server/dist')) 
       main: 'apps/server/src/main.ts',
       'staff-cli': 'apps/server/src/staff-cli.ts',
       'media-to-s3': 'apps/server/src/media-to-s3.ts',
-      // The demo photos' painter, a child process of its own (db/demo-catalogue/photo-pool.ts).
+      // The demo seed's child processes (db/demo-catalogue/photo-pool.ts, hash-in-child.ts).
       'draw-demo-photos': 'apps/server/src/db/demo-catalogue/draw-demo-photos.ts',
+      'hash-demo-passwords': 'apps/server/src/db/demo-catalogue/hash-demo-passwords.ts',
     },
     outdir: outDir,
     bundle: true,

@@ -22,7 +22,12 @@ const fromSource = import.meta.url.endsWith('.ts');
 
 /** How to start the painter: `node [--import tsx] <file>`, its file beside this module or the bundle. */
 export function painterCommand(): { args: string[]; file: string; cwd: string } {
-  const file = path.join(here, fromSource ? 'draw-demo-photos.ts' : 'draw-demo-photos.js');
+  return childCommand('draw-demo-photos');
+}
+
+/** How to start one of this folder's child programs (each an entry of the bundle, scripts/build-server.mjs). */
+export function childCommand(name: string): { args: string[]; file: string; cwd: string } {
+  const file = path.join(here, fromSource ? `${name}.ts` : `${name}.js`);
   // From here, `--import tsx` finds tsx in the checkout's node_modules whatever the app's own folder.
   return { args: fromSource ? ['--import', 'tsx', file] : [file], file, cwd: here };
 }

@@ -3,11 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { newPhotoKey, photoStorageKey, photoStorageKeys, type PhotoSize } from '../../modules/media';
+import { hashPassword } from '../../modules/auth';
 import type { MediaStorage } from '../../plugins/storage';
 import { DEMO_ACCOUNTS, ensureDemoAccount, type DemoAccountSeed } from '../demo-accounts';
 import { clusterLayout } from '../embedded/cluster-folder';
 import type { Database } from '../schema';
 import { DEMO_SELLERS } from './demo-sellers';
+import { hashPasswordsInChild } from './hash-in-child';
 import { DemoPhotoPool } from './photo-pool';
 import { planDemoCatalogue, type DemoPhoto, type PlannedListing, type PlannedSeller } from './plan-demo-catalogue';
 import { taskLimit } from './task-limit';
@@ -40,9 +42,26 @@ export async function seedDemoCatalogue(
   const plan = planDemoCatalogue(new Date()).filter((seller) => !seeded.get(seller.account.email)?.hasListings);
   // The photos are what takes time: they are drawn while the accounts are made and the rows written.
   pool.prepare(plan.flatMap((seller) => seller.listings.flatMap((listing) => listing.photos)));
+  // The accounts not there yet: their passwords hashed in one child process, all at once.
+  const passwords = new Map(
+    ALL_ACCOUNTS.filter((account) => !seeded.has(account.email)).map((account) => [account.email, passwordOf(account)]),
+  );
+  const hashes = hashPasswordsInChild([...passwords.values()]).then(
+    (list) => new Map([...passwords.keys()].map((email, index) => [email, list[index]])),
+  );
+  void hashes.catch(() => undefined); // awaited below, by the accounts that need it
   const ids = await Promise.all(
     ALL_ACCOUNTS.map(
-      async (account) => [account.email, await ensureDemoAccount(db, account, passwordOf(account))] as const,
+      async (account) =>
+        [
+          account.email,
+          await ensureDemoAccount(
+            db,
+            account,
+            () => passwords.get(account.email) ?? passwordOf(account),
+            async (password) => (await hashes).get(account.email) ?? hashPassword(password),
+          ),
+        ] as const,
     ),
   );
   const sellerIds = new Map(ids);
@@ -74,9 +93,9 @@ export function demoPhotoPool(start: {
 }
 
 /** The printed accounts keep their known passwords; nobody can sign in as the other sellers. */
-function passwordOf(account: DemoAccountSeed): () => string {
+function passwordOf(account: DemoAccountSeed): string {
   const printed = DEMO_ACCOUNTS.find((candidate) => candidate.email === account.email);
-  return () => printed?.password ?? randomBytes(24).toString('base64url');
+  return printed?.password ?? randomBytes(24).toString('base64url');
 }
 
 async function sellersSeeded(db: Kysely<Database>) {
