@@ -5,8 +5,11 @@ import {
   type CategoryListingsProps,
 } from '../../features/catalogue/category-page';
 import { ResultCount, SearchResults, useSearch } from '../../features/search/search-results';
-import { useSearchState } from '../../features/search/search-state';
+import { loadSearchReader, useSearchState } from '../../features/search/search-state';
 import { useI18n } from '../../lib/i18n/i18n-store';
+
+// An address with filters needs their parser: asked for as this page's code arrives, beside its first data.
+if (typeof window !== 'undefined' && window.location.search !== '') void loadSearchReader();
 
 /**
  * A category's listings as a search scoped to it (issue 32): search's filters with their counts,

@@ -1,12 +1,16 @@
+import { readSearchParams } from '@marketplace/contracts/catalogue-essentials';
 import type { ComponentType } from 'react';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { usePageTitle } from '../../hooks/use-page-title';
 import type { SearchQuery } from './api/search';
 import { NearPlace } from './near-place';
 import { ResultCount, SearchResults, useSearch, type ResultsGridProps } from './search-results';
-import { useSearchState } from './search-state';
+import { setSearchReader, useSearchState } from './search-state';
 // The filters and chips, which this page shows at once: downloaded beside it, not after it renders.
 import './search-tools';
+
+// Its address always has a query: the parser comes with the page (it is in the filters' code anyway).
+setSearchReader(readSearchParams);
 
 export type { ResultsGridProps } from './search-results';
 

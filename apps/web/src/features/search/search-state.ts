@@ -1,8 +1,29 @@
-import { readSearchParams, searchQueryString, type SearchParams } from '@marketplace/contracts/catalogue-essentials';
+import { searchQueryString, type SearchParams } from '@marketplace/contracts/catalogue-essentials';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { pageLinks, paths } from '../../lib/paths';
 import type { SearchQuery } from './api/search';
+
+type SearchReader = (search: string) => SearchParams;
+let reader: SearchReader | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * The address's parser, for a page that has it at hand (/search, whose filters it reads): its
+ * results then render without waiting for it.
+ */
+export function setSearchReader(read: typeof import('./search-reader').readSearchParams) {
+  reader = (search) => read(search).params;
+}
+
+/**
+ * Loads the address's parser: a category page's plain first visit (no query) never needs it, so it
+ * comes with the first address that has one; the category route starts it early for such an address.
+ */
+export function loadSearchReader(): Promise<void> {
+  loading ??= import('./search-reader').then((module) => setSearchReader(module.readSearchParams));
+  return loading;
+}
 
 /** A change to the search: a field given `undefined` is taken out of it. */
 export type SearchPatch = { [K in keyof SearchQuery]?: SearchQuery[K] | undefined };
@@ -73,7 +94,12 @@ export interface SearchState {
 export function useSearchState(category?: string): SearchState {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const params = useMemo(() => readSearchParams(search).params, [search]);
+  const plain = search === '' || search === '?';
+  // An address with a query waits for its parser (a few hundred bytes, already on its way).
+  // Suspended the way a lazy component is (a thrown promise), only until it has arrived.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's own protocol
+  if (!plain && !reader) throw loadSearchReader();
+  const params = useMemo(() => (plain ? {} : (reader?.(search) ?? {})), [plain, search]);
   return useMemo(() => {
     const { cursor, ...asked } = params;
     const query = category ? { ...asked, category } : asked;
