@@ -58,12 +58,17 @@ describe.concurrent('the embedded PostgreSQL server the app runs itself', { time
       const client = new pg.Client({ host: clusterOf(dataDir), user: 'postgres', database: 'marketplace' });
       await client.connect();
       const settings = await client.query<{ name: string; setting: string }>(
-        "select name, setting from pg_settings where name in ('listen_addresses', 'server_version_num')",
+        `select name, setting from pg_settings where name in
+           ('listen_addresses', 'server_version_num', 'shared_buffers', 'max_connections', 'io_workers')`,
       );
       await client.end();
       expect(Object.fromEntries(settings.rows.map((row) => [row.name, row.setting]))).toMatchObject({
         listen_addresses: '',
         server_version_num: expect.stringMatching(/^18\d{4}$/) as unknown,
+        // Sized for one app, as README's EMBEDDED_POSTGRES_* rows say: 32 MB (in 8 kB pages), 30, 1.
+        shared_buffers: '4096',
+        max_connections: '30',
+        io_workers: '1',
       });
 
       // PostgreSQL refuses root: started as root, the app runs it as an unprivileged user and says which.

@@ -29,6 +29,17 @@ describe('configuration', () => {
     expect(loadConfig({ HTTP_MAX_CONNECTIONS_PER_ADDRESS: '0' }).httpLimits.maxConnectionsPerAddress).toBe(0);
   });
 
+  it('sizes the embedded PostgreSQL for one app unless EMBEDDED_POSTGRES_* say otherwise, as README says', () => {
+    expect(loadConfig({}).embeddedPostgresSizing).toEqual({ sharedBuffersMb: 32, maxConnections: 30, ioWorkers: 1 });
+    const env = {
+      EMBEDDED_POSTGRES_SHARED_BUFFERS_MB: '256',
+      EMBEDDED_POSTGRES_MAX_CONNECTIONS: '100',
+      EMBEDDED_POSTGRES_IO_WORKERS: '3',
+    };
+    expect(loadConfig(env).embeddedPostgresSizing).toEqual({ sharedBuffersMb: 256, maxConnections: 100, ioWorkers: 3 });
+    expect(() => loadConfig({ EMBEDDED_POSTGRES_MAX_CONNECTIONS: '2' })).toThrow(/EMBEDDED_POSTGRES_MAX_CONNECTIONS/);
+  });
+
   it('keeps photos in DATA_DIR/media unless MEDIA_STORAGE=s3 names a bucket, and waits SHUTDOWN_GRACE_SECONDS', () => {
     expect(loadConfig({}).media).toEqual({ kind: 'local' });
     expect(loadConfig({}).shutdownGraceMs).toBe(10_000);
