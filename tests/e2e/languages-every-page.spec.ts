@@ -272,6 +272,8 @@ const staffPages: StaffPageCase[] = [
     path: '/admin/help/pages',
     heading: { en: 'Help centre: pages', ar: 'مركز المساعدة: الصفحات' },
   },
+  // Issue 31: the home page's quotes.
+  { name: 'testimonials', path: '/admin/testimonials', heading: { en: 'Testimonials', ar: 'آراء المستخدمين' } },
   {
     name: 'a page’s editor',
     path: '/admin/help/pages/privacy',
