@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { EventEmitter, once } from 'node:events';
+import { EventEmitter } from 'node:events';
 import pg from 'pg';
 
 /** The channel of migration 0032's triggers: payloads `session:<id>`, `user:<id>`, `all`. */
@@ -39,6 +39,11 @@ export class InvalidationBus extends EventEmitter {
   private epochValue = 0;
   private readonly syncPrefix = `${SYNC_PREFIX}${randomBytes(6).toString('hex')}:`;
   private syncs = 0;
+  /** Markers sent and not yet back, each with what to do when it arrives. */
+  private readonly awaited = new Map<string, () => void>();
+  /** The round trip not yet sent, which a new caller joins; the last one queued, which the next follows. */
+  private queued: Promise<void> | undefined;
+  private lastQueued: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: InvalidationBusOptions) {
     super();
@@ -82,8 +87,23 @@ export class InvalidationBus extends EventEmitter {
    * committed before the call: it sends a marker of its own and waits for it to come back, since
    * PostgreSQL delivers notifications in commit order. A request that wrote calls it before its
    * answer goes out, so the writer's next request never meets its own write's stale entry.
+   * One marker at a time: callers who come while one is out share the next, sent after them all.
    */
-  async sync(): Promise<void> {
+  sync(): Promise<void> {
+    if (!this.isLive) return Promise.resolve();
+    if (this.queued) return this.queued;
+    const queued = this.lastQueued.then(() => {
+      // Sent from now: a later caller may have committed after it, and needs the next one.
+      if (this.queued === queued) this.queued = undefined;
+      return this.syncNow();
+    });
+    this.queued = queued;
+    this.lastQueued = queued;
+    return queued;
+  }
+
+  /** Never rejects: a marker that does not come back counts the connection as lost. */
+  private async syncNow(): Promise<void> {
     const client = this.client;
     if (!this.isLive || !client) return;
     try {
@@ -95,13 +115,23 @@ export class InvalidationBus extends EventEmitter {
   }
 
   /** Sends a marker on `client` and waits for it to come back on the same connection. */
-  private async roundTrip(client: pg.Client): Promise<void> {
+  private roundTrip(client: pg.Client): Promise<void> {
     this.syncs += 1;
     const marker = `${this.syncPrefix}${this.syncs}`;
-    const arrived = this.received(marker);
-    arrived.catch(() => {}); // awaited below, unless sending failed first
-    await client.query('select pg_notify($1, $2)', [CACHE_CHANNEL, marker]);
-    await arrived;
+    return new Promise((resolve, reject) => {
+      const settle = (error?: unknown) => {
+        clearTimeout(timer);
+        this.awaited.delete(marker);
+        if (error) reject(error instanceof Error ? error : new Error('the marker could not be sent'));
+        else resolve();
+      };
+      const timer = setTimeout(
+        () => settle(new Error('the marker did not come back in time')),
+        this.options.syncTimeoutMs ?? 2_000,
+      );
+      this.awaited.set(marker, () => settle());
+      client.query('select pg_notify($1, $2)', [CACHE_CHANNEL, marker]).catch(settle);
+    });
   }
 
   /** Holds back reconnecting until the answered function is called (tests of the disconnected state). */
@@ -123,12 +153,6 @@ export class InvalidationBus extends EventEmitter {
     const client = this.client;
     if (client) this.lost(client);
     await client?.end().catch(() => {});
-  }
-
-  /** The next notification with this payload, or a rejection once the sync's time has passed. */
-  private received(tag: string): Promise<unknown> {
-    const timeout = AbortSignal.timeout(this.options.syncTimeoutMs ?? 2_000);
-    return once(this, `received:${tag}`, { signal: timeout });
   }
 
   private async connect(): Promise<void> {
@@ -161,7 +185,7 @@ export class InvalidationBus extends EventEmitter {
 
   private notified(tag: string): void {
     if (tag.startsWith(SYNC_PREFIX)) {
-      this.emit(`received:${tag}`);
+      this.awaited.get(tag)?.();
       return;
     }
     this.invalidate(tag);
