@@ -5,10 +5,15 @@ import {
   type CategoryListingsProps,
 } from '../../features/catalogue/category-page';
 import { ResultCount, SearchResults, useSearch } from '../../features/search/search-results';
-import { loadSearchReader, useSearchState } from '../../features/search/search-state';
+import { setSearchReader, setSearchReaderLoader, useSearchState } from '../../features/search/search-state';
 import { useI18n } from '../../lib/i18n/i18n-store';
 
-// An address with filters needs their parser: asked for as this page's code arrives, beside its first data.
+// The address's parser comes with the filters' code (search-tools), which an address with a query
+// shows at once; a plain first visit downloads neither. Asked for as this page's code arrives.
+let loading: Promise<void> | undefined;
+const loadSearchReader = () =>
+  (loading ??= import('../../features/search/search-tools').then((tools) => setSearchReader(tools.readSearchParams)));
+setSearchReaderLoader(loadSearchReader);
 if (typeof window !== 'undefined' && window.location.search !== '') void loadSearchReader();
 
 /**

@@ -6,23 +6,22 @@ import type { SearchQuery } from './api/search';
 
 type SearchReader = (search: string) => SearchParams;
 let reader: SearchReader | undefined;
-let loading: Promise<void> | undefined;
+let loadReader: (() => Promise<void>) | undefined;
 
 /**
- * The address's parser, for a page that has it at hand (/search, whose filters it reads): its
- * results then render without waiting for it.
+ * The address's parser (readSearchParams), once a page has it: /search with its own code; a
+ * category page when its address has a query (setSearchReaderLoader).
  */
-export function setSearchReader(read: typeof import('./search-reader').readSearchParams) {
+export function setSearchReader(read: (search: string) => { params: SearchParams }) {
   reader = (search) => read(search).params;
 }
 
 /**
- * Loads the address's parser: a category page's plain first visit (no query) never needs it, so it
- * comes with the first address that has one; the category route starts it early for such an address.
+ * How a page whose plain first visit does without the parser (a category page) loads it for an
+ * address with a query: one promise, the same each time it is asked, that calls setSearchReader.
  */
-export function loadSearchReader(): Promise<void> {
-  loading ??= import('./search-reader').then((module) => setSearchReader(module.readSearchParams));
-  return loading;
+export function setSearchReaderLoader(load: () => Promise<void>) {
+  loadReader = load;
 }
 
 /** A change to the search: a field given `undefined` is taken out of it. */
@@ -98,8 +97,8 @@ export function useSearchState(category?: string): SearchState {
   // An address with a query waits for its parser (a few hundred bytes, already on its way).
   // Suspended the way a lazy component is (a thrown promise), only until it has arrived.
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense's own protocol
-  if (!plain && !reader) throw loadSearchReader();
-  const params = useMemo(() => (plain ? {} : (reader?.(search) ?? {})), [plain, search]);
+  if (!plain && !reader && loadReader) throw loadReader();
+  const params = useMemo(() => (plain || !reader ? {} : reader(search)), [plain, search]);
   return useMemo(() => {
     const { cursor, ...asked } = params;
     const query = category ? { ...asked, category } : asked;
