@@ -191,9 +191,11 @@ describe('other public pages', () => {
     expect((await page('/users/999999')).statusCode).toBe(404);
   });
 
-  it('the home page starts with the categories and fresh listings', async () => {
+  it('the home page starts with the categories, fresh listings and the testimonials', async () => {
     const data = pageData((await page('/')).body);
-    expect(Object.keys(data).sort()).toEqual(['/api/categories', listingsUrl({ near: 'me', limit: 12 })].sort());
+    expect(Object.keys(data).sort()).toEqual(
+      ['/api/categories', listingsUrl({ near: 'me', limit: 12 }), '/api/testimonials'].sort(),
+    );
   });
 
   it('private pages are not for crawlers', async () => {
