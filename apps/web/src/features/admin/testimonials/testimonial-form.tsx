@@ -14,7 +14,7 @@ import { useI18n } from '../../../lib/i18n/i18n-store';
 import { notify } from '../../../lib/toasts/notify';
 import { LanguagePair } from '../language-pair';
 import { FormEnd } from '../help/form-end';
-import { editBody, useSaveTestimonial } from './testimonials-api';
+import { editBody, ROLE_LABELS, useSaveTestimonial } from './testimonials-api';
 
 const FIELDS: Path<TestimonialEdit>[] = [
   'quote',
@@ -106,7 +106,7 @@ export function TestimonialForm({
           <div key={role} className="form-check form-check-inline">
             <input id={`${id}-${role}`} type="radio" value={role} className="form-check-input" {...register('role')} />
             <label htmlFor={`${id}-${role}`} className="form-check-label">
-              {t(`admin.testimonials.role.${role}`)}
+              {t(ROLE_LABELS[role])}
             </label>
           </div>
         ))}

@@ -8,6 +8,12 @@ import { callRoute } from '../../../lib/api-route';
 
 const listKey = ['admin', 'testimonials'] as const;
 
+/** The words for who a quote is from, each key written out so the catalogue's check finds it. */
+export const ROLE_LABELS = {
+  buyer: 'admin.testimonials.role.buyer',
+  seller: 'admin.testimonials.role.seller',
+} as const;
+
 /** Every testimonial, both languages, published or not, in their order. */
 export const useAdminTestimonials = () =>
   useQuery({

@@ -6,7 +6,7 @@ import { useI18n } from '../../../lib/i18n/i18n-store';
 import { notify } from '../../../lib/toasts/notify';
 import { TestimonialForm } from './testimonial-form';
 import { TestimonialPhoto } from './testimonial-photo';
-import { editBody, useAdminTestimonials, useSaveTestimonial } from './testimonials-api';
+import { editBody, ROLE_LABELS, useAdminTestimonials, useSaveTestimonial } from './testimonials-api';
 
 /**
  * /admin/testimonials (issue 31, testimonials.edit): the home page's quotes in their order, published
@@ -81,8 +81,7 @@ function TestimonialRow({
           {testimonial.position}. {name}
         </strong>
         <span className="small text-body-secondary">
-          {t(`admin.testimonials.role.${testimonial.role}`)} ·{' '}
-          {locale === 'ar' ? testimonial.city_ar : testimonial.city}
+          {t(ROLE_LABELS[testimonial.role])} · {locale === 'ar' ? testimonial.city_ar : testimonial.city}
         </span>
         {!testimonial.published && (
           <span className="badge text-bg-secondary">{t('admin.testimonials.unpublished')}</span>
