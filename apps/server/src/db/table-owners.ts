@@ -11,7 +11,7 @@ import type { Database } from './schema';
 export const TABLE_OWNERS: Readonly<Record<keyof Database, string>> = {
   users: 'modules/users',
   companies: 'modules/users',
-  sessions: 'plugins/sessions.ts',
+  sessions: 'plugins/session-store.ts',
   rate_limits: 'plugins/rate-limiter.ts',
   cities: 'modules/places',
   neighborhoods: 'modules/places',
