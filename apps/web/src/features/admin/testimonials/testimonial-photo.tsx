@@ -1,23 +1,11 @@
-import { AVATAR_MAX_BYTES, message, type Message } from '@marketplace/contracts';
+import type { Message } from '@marketplace/contracts';
 import type { AdminTestimonial } from '@marketplace/contracts/testimonials';
 import { useId, useState, type ChangeEvent } from 'react';
+import { readAvatarFile } from '../../../lib/avatar-file';
 import { apiError } from '../../../lib/http';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 import { notify } from '../../../lib/toasts/notify';
 import { useTestimonialPhoto } from './testimonials-api';
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable'));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
-
-const image = message('field.image');
-const NOT_AN_IMAGE = message('rule.image', { field: image });
-const TOO_LARGE = message('rule.size', { field: image, size: AVATAR_MAX_BYTES / 1024 });
 
 /** A testimonial's photo, or its initials' place: upload one (sent at once; the server checks its bytes) or remove it. */
 export function TestimonialPhoto({ testimonial, name }: { testimonial: AdminTestimonial; name: string }) {
@@ -41,9 +29,9 @@ export function TestimonialPhoto({ testimonial, name }: { testimonial: AdminTest
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setProblem(NOT_AN_IMAGE);
-    if (file.size > AVATAR_MAX_BYTES) return setProblem(TOO_LARGE);
-    await send(await readAsDataUrl(file));
+    const read = await readAvatarFile(file);
+    if ('problem' in read) return setProblem(read.problem);
+    await send(read.dataUrl);
   };
 
   return (

@@ -1,6 +1,7 @@
-import { AVATAR_MAX_BYTES, message, type AccountType, type Message } from '@marketplace/contracts';
+import type { AccountType, Message } from '@marketplace/contracts';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Avatar } from '../../../components/avatar';
+import { readAvatarFile } from '../../../lib/avatar-file';
 import { useI18n } from '../../../lib/i18n/i18n-store';
 
 export interface AvatarUploadProps {
@@ -13,20 +14,6 @@ export interface AvatarUploadProps {
   accountType: AccountType | undefined;
   error?: string | undefined;
 }
-
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable'));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
-
-const image = message('field.image');
-const NOT_AN_IMAGE = message('rule.image', { field: image });
-const TOO_LARGE = message('rule.size', { field: image, size: AVATAR_MAX_BYTES / 1024 });
-const UNREADABLE = message('profile.imageUnreadable');
 
 /** The round 80px picture with its Upload Image / Upload Logo control; accepts image files only. */
 export function AvatarUpload({ current, chosen, onChoose, accountType, error }: AvatarUploadProps) {
@@ -41,14 +28,10 @@ export function AvatarUpload({ current, chosen, onChoose, accountType, error }: 
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setProblem(NOT_AN_IMAGE);
-    if (file.size > AVATAR_MAX_BYTES) return setProblem(TOO_LARGE);
-    try {
-      onChoose(await readAsDataUrl(file));
-      setProblem(undefined);
-    } catch {
-      setProblem(UNREADABLE);
-    }
+    const read = await readAvatarFile(file);
+    if ('problem' in read) return setProblem(read.problem);
+    onChoose(read.dataUrl);
+    setProblem(undefined);
   };
 
   return (
