@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { listingStatuses } from '../catalogue/listing-fields';
+import { pricePeriods } from '../catalogue/trade-kinds';
 import { defineRoute } from '../http/api-route';
 import { encodeMessage, message } from '../i18n/message';
 import { adminCursor, adminPageLimit, adminQueryId, adminSearchText } from './users';
@@ -31,6 +32,8 @@ export const adminListingRowSchema = z.object({
   slug: z.nullable(z.string()),
   status: z.enum(listingStatuses),
   price_fils: z.nullable(z.number()),
+  /** A rent's period: its price is per year or per month. */
+  price_period: z.nullable(z.enum(pricePeriods)),
   /** The cover photo's thumbnail address, if it has photos. */
   thumb: z.nullable(z.string()),
   seller: z.object({ id: z.number(), name: z.string() }),

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { deviceKinds } from '../account/account-addresses';
 import { accountTypes } from '../auth';
 import { listingStatuses } from '../catalogue/listing-fields';
+import { pricePeriods } from '../catalogue/trade-kinds';
 import { defineRoute } from '../http/api-route';
 import { idParamsSchema, int4IdParam } from '../http/route-params';
 import { encodeMessage, message } from '../i18n/message';
@@ -94,6 +95,8 @@ export const adminUserListingSchema = z.object({
   slug: z.nullable(z.string()),
   status: z.enum(listingStatuses),
   price_fils: z.nullable(z.number()),
+  /** A rent's period: its price is per year or per month. */
+  price_period: z.nullable(z.enum(pricePeriods)),
   created_at: z.number(),
 });
 

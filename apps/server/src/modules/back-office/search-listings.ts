@@ -38,6 +38,7 @@ export async function searchListings(db: Kysely<Database>, search: ListingSearch
       'listings.title',
       'listings.status',
       'listings.price_fils',
+      'listings.price_period',
       'listings.created_at',
       'listings.hidden_at',
       'seller.id as seller_id',
@@ -89,6 +90,7 @@ export async function searchListings(db: Kysely<Database>, search: ListingSearch
     slug: row.status === 'draft' ? null : listingSlug(row.title),
     status: row.status,
     price_fils: row.price_fils,
+    price_period: row.price_period,
     thumb: row.cover_key === null ? null : listingPhotoUrl(row.cover_key, 'thumb'),
     seller: { id: row.seller_id, name: row.seller_name },
     category:

@@ -35,7 +35,7 @@ const listings: UserList<AdminUserListRows['listings']> = {
     const rows = await newestById(
       db
         .selectFrom('listings')
-        .select(['id', 'title', 'status', 'price_fils', 'created_at'])
+        .select(['id', 'title', 'status', 'price_fils', 'price_period', 'created_at'])
         .where('seller_id', '=', userId),
       'listings.id',
       place,
@@ -49,6 +49,7 @@ const listings: UserList<AdminUserListRows['listings']> = {
         slug: row.status === 'draft' ? null : listingSlug(row.title),
         status: row.status,
         price_fils: row.price_fils,
+        price_period: row.price_period,
         created_at: row.created_at.getTime(),
       },
     }));

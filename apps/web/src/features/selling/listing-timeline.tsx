@@ -4,11 +4,14 @@ import {
   listingConditions,
   listingFields,
   listingStatuses,
+  PRICE_PERIOD_NAMES,
+  pricePeriods,
   type Category,
   type CategoryAttribute,
   type City,
   type ListingEvent,
   type ListingStatus,
+  type PricePeriod,
 } from '@marketplace/contracts';
 import { useCatalogueFormat, type CatalogueFormat } from '../../lib/format';
 import { useCities } from '../../lib/api/get-cities';
@@ -24,6 +27,7 @@ const LABELLED: Readonly<Record<string, keyof typeof listingFields>> = {
   description: 'description',
   condition: 'condition',
   price_fils: 'price_fils',
+  price_period: 'price_period',
   quantity: 'quantity',
   city_id: 'city_id',
   neighborhood_id: 'neighborhood_id',
@@ -50,12 +54,16 @@ function placeName(cities: readonly City[], field: string, value: unknown): stri
   return undefined;
 }
 
+const isPricePeriod = (value: unknown): value is PricePeriod => pricePeriods.includes(value as PricePeriod);
+
 function valueText(
   { t }: I18n,
   format: CatalogueFormat,
   { cities, categories }: Places,
   field: string,
   value: unknown,
+  /** A rent's period at that side of the change: its price reads per year or per month. */
+  period?: PricePeriod | null,
 ): string {
   if (value === null || value === undefined || value === '') return t('myListings.none');
   // A place by its name; an id the list does not hold (yet, or any more) stays a number.
@@ -66,8 +74,9 @@ function valueText(
       .map((category) => category.name)
       .join(' › ');
   }
-  if (field === 'price_fils' || field === 'delivery_fee_fils')
-    return typeof value === 'number' ? format.price(value) : '';
+  if (field === 'price_fils') return typeof value === 'number' ? format.price(value, period) : '';
+  if (field === 'delivery_fee_fils') return typeof value === 'number' ? format.price(value) : '';
+  if (field === 'price_period' && isPricePeriod(value)) return t(PRICE_PERIOD_NAMES[value]);
   if (field === 'status' && listingStatuses.includes(value as ListingStatus)) {
     return t(LISTING_STATUS_NAMES[value as ListingStatus]);
   }
@@ -152,7 +161,15 @@ function pinChange(changes: Changes): 'placed' | 'moved' | 'removed' | undefined
   return pin.to === null || pin.to === undefined ? 'removed' : 'moved';
 }
 
-function ChangeList({ changes, categoryId }: { changes: Changes; categoryId: number | null }) {
+function ChangeList({
+  changes,
+  categoryId,
+  pricePeriod,
+}: {
+  changes: Changes;
+  categoryId: number | null;
+  pricePeriod: PricePeriod | null;
+}) {
   const i18n = useI18n();
   const format = useCatalogueFormat();
   const places: Places = { cities: useCities().data ?? [], categories: useCategories().data ?? [], categoryId };
@@ -160,6 +177,11 @@ function ChangeList({ changes, categoryId }: { changes: Changes; categoryId: num
   const fields = Object.entries(changes).filter(([field]) => !PIN_FIELDS.has(field) && field !== 'attributes');
   const attributes = changes.attributes ? attributeChanges(i18n, format, places, changes.attributes) : [];
   const pin = pinChange(changes);
+  // The period on each side: the change's own when it changed too, else the listing's now.
+  const periodAt = (side: 'from' | 'to') => {
+    const own = changes.price_period?.[side];
+    return isPricePeriod(own) ? own : pricePeriod;
+  };
   if (fields.length === 0 && attributes.length === 0 && !pin) return null;
   return (
     <ul className="small mb-0">
@@ -167,8 +189,8 @@ function ChangeList({ changes, categoryId }: { changes: Changes; categoryId: num
         <li key={field} dir="auto">
           {t('myListings.change', {
             field: fieldName(i18n, field),
-            from: valueText(i18n, format, places, field, change.from),
-            to: valueText(i18n, format, places, field, change.to),
+            from: valueText(i18n, format, places, field, change.from, periodAt('from')),
+            to: valueText(i18n, format, places, field, change.to, periodAt('to')),
           })}
         </li>
       ))}
@@ -186,10 +208,13 @@ function ChangeList({ changes, categoryId }: { changes: Changes; categoryId: num
 export function ListingTimeline({
   events,
   categoryId = null,
+  pricePeriod = null,
 }: {
   events: readonly ListingEvent[];
   /** The listing's category now, whose fields name its attributes' changes first. */
   categoryId?: number | null;
+  /** A rent's period now, which its price changes read with where the change does not say. */
+  pricePeriod?: PricePeriod | null;
 }) {
   const { t } = useI18n();
   const format = useCatalogueFormat();
@@ -215,7 +240,7 @@ export function ListingTimeline({
                   : t('myListings.eventByApp', { when })}
               </span>
             </p>
-            <ChangeList changes={event.changes} categoryId={categoryId} />
+            <ChangeList changes={event.changes} categoryId={categoryId} pricePeriod={pricePeriod} />
           </li>
         );
       })}

@@ -143,3 +143,41 @@ describe('a listing’s attribute changes', () => {
     expect(screen.queryByText(/[{}"]/)).not.toBeInTheDocument();
   });
 });
+
+describe('a rent’s history', () => {
+  it('reads its prices per its period, and a change of period by name', async () => {
+    const changed: ListingEvent[] = [
+      {
+        id: 21,
+        type: 'edited',
+        actor: { id: 1, name: 'Layla H.' },
+        changes: { price_fils: { from: 12_000_000, to: 1_100_000 }, price_period: { from: 'year', to: 'month' } },
+        created_at: '2026-11-23T09:30:00.000Z',
+      },
+      {
+        id: 22,
+        type: 'edited',
+        actor: { id: 1, name: 'Layla H.' },
+        changes: { price_fils: { from: 1_100_000, to: 1_000_000 } },
+        created_at: '2026-11-23T10:30:00.000Z',
+      },
+    ];
+    api({
+      'GET /api/listings/8/history': () => ({ body: { data: changed } }),
+      'GET /cities': () => ({ body: { data: cities } }),
+      'GET /api/categories': () => ({ body: { data: categories } }),
+      'GET /api/listings/8': () => ({
+        body: { data: draft({ id: 8, title: 'Villa', status: 'active', price_period: 'month' }) },
+      }),
+      'GET /api/me/listings': () => ({ body: { data: [], next_cursor: null, counts } }),
+    });
+    renderRoutes([{ path: '/account/items/history', element: <ListingsHistoryPage /> }], {
+      path: '/account/items/history?listing=8',
+      user: layla,
+    });
+    expect(await screen.findByText('Rent period: Per year → Per month')).toBeInTheDocument();
+    expect(screen.getByText('Price: AED 120,000 / year → AED 11,000 / month')).toBeInTheDocument();
+    // A change of price alone reads with the listing's period now.
+    expect(screen.getByText('Price: AED 11,000 / month → AED 10,000 / month')).toBeInTheDocument();
+  });
+});

@@ -46,7 +46,11 @@ function Timeline({ id }: { id: number }) {
       {history.isError ? (
         <p className="alert alert-danger">{t('myListings.loadFailed')}</p>
       ) : history.data ? (
-        <ListingTimeline events={history.data} categoryId={listing.data?.category?.id ?? null} />
+        <ListingTimeline
+          events={history.data}
+          categoryId={listing.data?.category?.id ?? null}
+          pricePeriod={listing.data?.price_period ?? null}
+        />
       ) : (
         <p role="status">{t('shell.loading')}</p>
       )}

@@ -17,6 +17,7 @@ function row(overrides: Partial<AdminListingRow> = {}): AdminListingRow {
     slug: 'iphone-14-128-gb',
     status: 'active',
     price_fils: 250_000,
+    price_period: null,
     thumb: null,
     seller: { id: 12, name: 'Samir Haddad' },
     category: { id: 2, name: 'Mobile phones' },
@@ -52,12 +53,13 @@ describe('/admin/listings', () => {
         data: [
           row({ open_reports: 2 }),
           row({ id: 2, title: '', slug: null, status: 'draft', price_fils: null, category: null, hidden: true }),
+          row({ id: 3, title: 'Villa in Jumeirah', price_fils: 12_000_000, price_period: 'year' }),
         ],
         next_cursor: null,
       },
     }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Listings' })).toBeInTheDocument();
-    const [live, draft] = (await rowsOf()) as [HTMLElement, HTMLElement];
+    const [live, draft, rent] = (await rowsOf()) as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(live).getByRole('link', { name: 'iPhone 14, 128 GB' })).toHaveAttribute(
       'href',
       '/items/1/iphone-14-128-gb',
@@ -73,6 +75,8 @@ describe('/admin/listings', () => {
     expect(within(draft).queryByRole('link', { name: '(no title yet)' })).not.toBeInTheDocument();
     expect(draft).toHaveTextContent('Draft');
     expect(draft).toHaveTextContent('Hidden: the seller is suspended');
+    // A rent's price reads per its period.
+    expect(rent).toHaveTextContent('AED 120,000 / year');
     expect(screen.queryByRole('button', { name: 'Show more listings' })).not.toBeInTheDocument();
   });
 

@@ -173,7 +173,7 @@ function ListingRow({ row }: { row: AdminListingRow }) {
         {t(LISTING_STATUS_NAMES[row.status])}
         {row.hidden && <div className="small text-body-secondary">{t('admin.listings.hidden')}</div>}
       </td>
-      <td>{row.price_fils === null ? '—' : format.price(row.price_fils)}</td>
+      <td>{row.price_fils === null ? '—' : format.price(row.price_fils, row.price_period)}</td>
       <td>
         {row.open_reports > 0 ? (
           <Link to={staffPaths.moderationTarget('listing', row.id)} className="badge text-bg-danger">

@@ -57,6 +57,7 @@ const person = (): AdminUser => ({
         slug: 'road-bike',
         status: 'active',
         price_fils: 250_000,
+        price_period: null,
         created_at: Date.UTC(2026, 9, 1),
       },
     ],

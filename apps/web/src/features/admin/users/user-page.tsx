@@ -247,7 +247,7 @@ function Listings({ listings, total, sellerId }: { listings: AdminUserListing[];
               )}
             </td>
             <td>{t(LISTING_STATUS_NAMES[listing.status])}</td>
-            <td>{listing.price_fils === null ? '—' : format.price(listing.price_fils)}</td>
+            <td>{listing.price_fils === null ? '—' : format.price(listing.price_fils, listing.price_period)}</td>
             <td>{format.date(iso(listing.created_at))}</td>
           </tr>
         ))}
