@@ -95,7 +95,9 @@ function LoadedConversation({ conversation, myId }: { conversation: Conversation
             {/* Where every conversation begins: how to meet and pay safely (/safety). */}
             {!chat.hasOlder && (
               <p className="chat-safety small text-center my-2">
-                <Link to={paths.safety}>{t('safety.tipsLink')}</Link>
+                <Link to={paths.safety} className="d-inline-block py-1">
+                  {t('safety.tipsLink')}
+                </Link>
               </p>
             )}
             {count === 0 && <p className="text-body-secondary text-center my-4">{t('chat.noMessages')}</p>}

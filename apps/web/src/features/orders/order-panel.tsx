@@ -19,7 +19,10 @@ function SafetyLink() {
   const { t } = useI18n();
   return (
     <p className="small mt-2 mb-0">
-      <Link to={paths.safety}>{t('safety.tipsLink')}</Link>
+      {/* A link alone on its line is a target of its own: at least 24 px tall (WCAG 2.5.8). */}
+      <Link to={paths.safety} className="d-inline-block py-1">
+        {t('safety.tipsLink')}
+      </Link>
     </p>
   );
 }
