@@ -4,7 +4,7 @@ import { NEWSLETTER_API, NEWSLETTER_LIMITS, NEWSLETTER_PAGES } from '@marketplac
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml, sendPlainPage } from '../notifications';
 import type { UnsubscribeLinks } from './newsletter-tokens';
-import { pendingBySecret } from './subscriptions';
+import { pendingBySecret, subscriberByLink } from './subscriptions';
 
 export type PageMessages = Extract<MessageKey, `mail.newsletter.${string}`>;
 
@@ -69,16 +69,8 @@ export function newsletterPages(app: FastifyInstance, links: UnsubscribeLinks): 
   const unsubscribePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const translator = pageTranslator(request);
     const token = tokenIn(request);
-    const id = links.subscriberId(token);
-    const row =
-      id === null
-        ? undefined
-        : await app.db
-            .selectFrom('newsletter_subscribers')
-            .select(['id', 'email'])
-            .where('id', '=', id)
-            .executeTakeFirst();
-    if (!row || token === undefined || !links.matches(token, row.id, row.email)) {
+    const row = await subscriberByLink(app.db, links, token);
+    if (!row || token === undefined) {
       return sendNewsletterPage(reply, translator, {
         status: 404,
         title: 'mail.newsletter.unsubscribeTitle',

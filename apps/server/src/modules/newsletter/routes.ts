@@ -5,7 +5,7 @@ import { route } from '../../plugins/api-route';
 import { HttpError } from '../../plugins/errors';
 import { RateLimiter, type AttemptLimit } from '../../plugins/rate-limiter';
 import { newsletterPages, pageTranslator, sendNewsletterPage } from './newsletter-pages';
-import { confirmSubscription, requestSubscription, unsubscribe } from './subscriptions';
+import { confirmSubscription, requestSubscription, subscriberByLink, unsubscribe } from './subscriptions';
 
 export interface NewsletterRoutesOptions {
   /** Sign-ups for one e-mail address in an hour, whoever asks. */
@@ -80,17 +80,8 @@ export function newsletterRoutes(
 
   route(app, NEWSLETTER_ROUTES.unsubscribe, { config: { csrf: false } }, async (request, reply) => {
     const translator = pageTranslator(request);
-    const token = tokenOf(request);
-    const id = deps.links.subscriberId(token);
-    const row =
-      id === null
-        ? undefined
-        : await app.db
-            .selectFrom('newsletter_subscribers')
-            .select(['id', 'email'])
-            .where('id', '=', id)
-            .executeTakeFirst();
-    if (!row || token === undefined || !deps.links.matches(token, row.id, row.email)) {
+    const row = await subscriberByLink(app.db, deps.links, tokenOf(request));
+    if (!row) {
       if (wantsPage(request)) {
         return sendNewsletterPage(reply, translator, {
           status: 404,

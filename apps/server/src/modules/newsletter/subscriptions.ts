@@ -80,6 +80,18 @@ export async function requestSubscription(
   });
 }
 
+/** The subscriber an unsubscribe link names, when its signature holds for their address; else undefined. */
+export async function subscriberByLink(db: Kysely<Database>, links: UnsubscribeLinks, token: string | undefined) {
+  const id = links.subscriberId(token);
+  if (id === null || token === undefined) return undefined;
+  const row = await db
+    .selectFrom('newsletter_subscribers')
+    .select(['id', 'email'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && links.matches(token, row.id, row.email) ? row : undefined;
+}
+
 /** The pending subscription a confirmation secret names, if it is still unused and unexpired. */
 export async function pendingBySecret(db: Kysely<Database>, secret: string | undefined) {
   const hash = confirmationHash(secret);
