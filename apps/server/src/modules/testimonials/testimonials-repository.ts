@@ -1,26 +1,19 @@
 import type { AdminTestimonial, Testimonial } from '@marketplace/contracts/testimonials';
 import type { Locale } from '@marketplace/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { TestimonialsTable } from '../../db/tables/testimonials';
 import { avatarUrl } from '../media';
 
 /** The testimonials' rows (migration 0030): read for the home page and the back-office, written by staff. */
 
 type Db = Kysely<Database>;
 
-export interface TestimonialValues {
-  quote: string;
-  quote_ar: string;
-  name: string;
-  name_ar: string;
-  city: string;
-  city_ar: string;
-  role: 'buyer' | 'seller';
-  position: number;
-  published: boolean;
-}
-
 const EDITED = ['quote', 'quote_ar', 'name', 'name_ar', 'city', 'city_ar', 'role', 'position', 'published'] as const;
+
+/** What staff edit of a testimonial: the table's own columns, as they read. */
+export type TestimonialValues = Pick<Selectable<TestimonialsTable>, (typeof EDITED)[number]>;
+
 const ALL = ['id', ...EDITED, 'photo_key', 'updated_at'] as const;
 
 /** The published ones in their order, in the reader's language. */
