@@ -64,6 +64,7 @@ const envSchema = z.object({
   SUPPORT_MIN_FILL_SECONDS: countOrOff.default(3),
   NEWSLETTER_SIGNUPS_PER_ADDRESS: positiveInteger.default(3),
   NEWSLETTER_SIGNUPS_PER_NETWORK: positiveInteger.default(20),
+  NEWSLETTER_SENDS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
   REGISTER_DECAY_SECONDS: positiveInteger.default(3600),
   HTTP_HEADERS_TIMEOUT_SECONDS: positiveInteger.default(30),
   HTTP_REQUEST_TIMEOUT_SECONDS: positiveInteger.default(60),
@@ -147,6 +148,8 @@ const fixes: Record<string, string> = {
     'set NEWSLETTER_SIGNUPS_PER_ADDRESS to a whole number above 0, e.g. NEWSLETTER_SIGNUPS_PER_ADDRESS=3',
   NEWSLETTER_SIGNUPS_PER_NETWORK:
     'set NEWSLETTER_SIGNUPS_PER_NETWORK to a whole number above 0, e.g. NEWSLETTER_SIGNUPS_PER_NETWORK=20',
+  NEWSLETTER_SENDS_PER_MINUTE:
+    'set NEWSLETTER_SENDS_PER_MINUTE to a whole number, 0 for no pacing, e.g. NEWSLETTER_SENDS_PER_MINUTE=600',
   PASSWORD_RESET_EMAIL_MAX_ATTEMPTS:
     'set PASSWORD_RESET_EMAIL_MAX_ATTEMPTS to a whole number of requests above 0, e.g. PASSWORD_RESET_EMAIL_MAX_ATTEMPTS=3',
   PASSWORD_RESET_IP_MAX_ATTEMPTS:
@@ -281,6 +284,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       perAddress: { maxAttempts: values.NEWSLETTER_SIGNUPS_PER_ADDRESS, decaySeconds: 3600 },
       perNetwork: { maxAttempts: values.NEWSLETTER_SIGNUPS_PER_NETWORK, decaySeconds: 3600 },
     },
+    /** Newsletter issues handed to the mail outbox a minute (decision 040); 0: no pacing. */
+    newsletterSendsPerMinute: values.NEWSLETTER_SENDS_PER_MINUTE,
     httpLimits: {
       headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
       requestTimeoutMs: values.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
