@@ -60,8 +60,6 @@ describe('a rent category’s search by period', () => {
   });
 
   it('compares a price bound with rents of the chosen period only', async () => {
-    // Without a period, 50,000 would let a 9,000-a-month rent (108,000 a year) in with the yearly ones.
-    expect(await found('max_price=50000')).toEqual(sorted('yearly', 'monthly'));
     expect(await found('max_price=50000&period=year')).toEqual(sorted('yearly'));
     expect(await total('max_price=50000&period=year')).toBe(1);
     expect(await found('min_price=5000&max_price=10000&period=month')).toEqual(sorted('monthly'));
@@ -75,6 +73,55 @@ describe('a rent category’s search by period', () => {
     }
     const twice = await buyer.client.get('/api/search?period=year&period=month');
     expect(Object.keys(errorsOf(twice))).toEqual(['period']);
+  });
+
+  it('refuses a price bound without its period with a 422 naming the rule, in both languages (decision 045)', async () => {
+    // Without a period, 50,000 would let a 9,000-a-month rent (108,000 a year) in with the yearly ones.
+    const english =
+      'In a rent category a price is per year or per month: add period=year or period=month to the price bounds.';
+    for (const bound of ['max_price=50000', 'min_price=5000', 'min_price=5000&max_price=50000']) {
+      for (const route of ['/api/search', '/api/search/facets']) {
+        const response = await buyer.client.get(`${route}?category=property-for-rent&${bound}`);
+        expect(response.statusCode, `${route} ${bound}`).toBe(422);
+        expect(errorsOf(response)).toEqual({ period: [english] });
+      }
+    }
+    const arabic = await new BrowserLikeClient(testApp.app).request(
+      'GET',
+      '/api/search?category=property-for-rent&max_price=50000',
+      undefined,
+      { headers: { 'accept-language': 'ar' } },
+    );
+    expect(arabic.statusCode).toBe(422);
+    expect(errorsOf(arabic).period?.[0]).toMatch(/^في فئات الإيجار يكون السعر سنويًا أو شهريًا/);
+    // Elsewhere a price needs no period, and a rent category's page asks with period=year (decision 039).
+    expect((await buyer.client.get('/api/search?category=mobile-phones&max_price=50000')).statusCode).toBe(200);
+    expect((await buyer.client.get('/api/search?max_price=50000')).statusCode).toBe(200);
+    const page = (await new BrowserLikeClient(testApp.app).visit(`/c/property-for-rent?q=${WORD}&max_price=50000`))
+      .body;
+    expect(page).toContain(`Garden ${WORD} villa`);
+    expect(page).not.toContain(`Marina ${WORD} villa`);
+  });
+
+  it('counts per year and per month beside the period, each as choosing it would find', async () => {
+    const periods = async (query: string) =>
+      (await buyer.client.get(`/api/search/facets?q=${WORD}&category=property-for-rent&${query}`)).json<{
+        data: SearchFacets;
+      }>().data.periods;
+    const counts = (year: number, month: number) => [
+      { value: 'year', count: year },
+      { value: 'month', count: month },
+    ];
+    expect(await periods('')).toEqual(counts(2, 1));
+    // The chosen period's count is the results'; the other's is all of its rents (choosing it takes the bounds away).
+    expect(await periods('period=year')).toEqual(counts(2, 1));
+    expect(await periods('max_price=50000&period=year')).toEqual(counts(1, 1));
+    expect(await periods('max_price=5000&period=month')).toEqual(counts(2, 0));
+    // Other filters narrow them as they narrow everything.
+    expect(await periods(`city=${owner.dubai.id + 100000}`)).toEqual(counts(0, 0));
+    // Categories whose prices have no period count none.
+    const phones = await buyer.client.get('/api/search/facets?category=mobile-phones');
+    expect(phones.json<{ data: SearchFacets }>().data.periods).toEqual([]);
   });
 
   it('is kept by a saved search, in its normalised query', async () => {

@@ -2,7 +2,7 @@ import { CURSOR_PATTERN } from '../catalogue/api-addresses';
 import type { ListingCondition } from '../catalogue/listing-fields';
 import { message } from '../i18n/message';
 import { isPlainText } from '../rules/values';
-import { pricePeriods, type PricePeriod } from '../catalogue/trade-kinds';
+import { pricePeriods, tradeRules, type PricePeriod, type TradeKind } from '../catalogue/trade-kinds';
 import { parseQuery, type QueryValues } from './query-values';
 import {
   postedWithinDays,
@@ -198,4 +198,14 @@ export function readSearchParams(query: string | QueryValues): { params: SearchP
   }
   if (Object.keys(attributes).length > 0) params.attributes = attributes;
   return { params, problems };
+}
+
+/**
+ * A rent category's price bounds without a period (an old link, a category chosen after the
+ * bounds) are per year (decision 039): the page and the server's first data ask with
+ * `period=year`, as the API refuses a rent's bound without its period (decision 045).
+ */
+export function withRentPeriod<T extends SearchParams>(params: T, tradeKind: TradeKind | null | undefined): T {
+  const bounded = params.min_price !== undefined || params.max_price !== undefined;
+  return tradeRules(tradeKind).pricePeriod && bounded && !params.period ? { ...params, period: 'year' } : params;
 }

@@ -35,6 +35,11 @@ export const searchFacetsSchema = z.object({
     seller_types: z.array(count),
     /** The chosen category's filterable choices, by field key. */
     attributes: z.array(z.object({ key: z.string(), values: z.array(count) })),
+    /**
+     * A rent category's periods (`year`, `month`; none elsewhere), each as choosing it would find:
+     * choosing the other period takes the price bounds away.
+     */
+    periods: z.array(count),
   }),
 });
 export type SearchFacets = z.infer<typeof searchFacetsSchema>['data'];

@@ -9,6 +9,7 @@ import {
   pageLinks,
   PRICE_PER_PERIOD,
   readSearchParams,
+  withRentPeriod,
   SEARCH_API,
   searchQueryString,
   type Category,
@@ -152,7 +153,7 @@ export function cataloguePages(app: FastifyInstance) {
         if (!category) return { status: 404, data: {} };
         const { params } = readSearchParams(searchOf(request));
         const { cursor, ...asked } = params;
-        const query = knownFields({ ...asked, category: slug }, category);
+        const query = withRentPeriod(knownFields({ ...asked, category: slug }, category), category.trade_kind);
         const search = searchAddresses(cursor ? { ...query, cursor } : query);
         Object.assign(data, (await collect(request, [search.results, search.facets])).data);
         const page = data[search.results] as ListingPage | undefined;
@@ -237,11 +238,15 @@ export function cataloguePages(app: FastifyInstance) {
       }
       case 'search': {
         // The addresses the page will ask for, written by the same function from the same address.
-        const { params } = readSearchParams(searchOf(request));
+        const { data } = await collect(request, [CATALOGUE_API.categories]);
+        const categories = (data[CATALOGUE_API.categories] as { data: Category[] } | undefined)?.data ?? [];
+        const read = readSearchParams(searchOf(request)).params;
+        const kind = categories.find((candidate) => candidate.slug === read.category)?.trade_kind;
+        const params = withRentPeriod(read, kind);
         const query = { ...params };
         delete query.cursor;
         const search = searchAddresses(params);
-        const { data } = await collect(request, [CATALOGUE_API.categories, search.results, search.facets]);
+        Object.assign(data, (await collect(request, [search.results, search.facets])).data);
         const page = data[search.results] as ListingPage | undefined;
         const total = (data[search.facets] as { data: { total: number } } | undefined)?.data.total ?? 0;
         const path = `/search${searchQueryString(params) ? `?${searchQueryString(params)}` : ''}`;

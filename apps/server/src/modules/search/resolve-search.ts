@@ -5,6 +5,7 @@ import {
   message,
   postedWithinDays,
   readSearchParams,
+  tradeRules,
   type Category,
   type FieldErrors,
   type Locale,
@@ -47,6 +48,15 @@ export async function resolveSearch(
   if (params.category !== undefined) {
     category = await categories.findBySlug(params.category, locale);
     if (!category) errors.category = [problem('search.unknownCategory')];
+    // A rent's price is per year or per month and the two are never compared (decision 045): a bound
+    // without its period is refused rather than matched against both.
+    else if (
+      tradeRules(category.trade_kind).pricePeriod &&
+      (params.min_price !== undefined || params.max_price !== undefined) &&
+      params.period === undefined
+    ) {
+      errors.period = [problem('search.priceNeedsPeriod')];
+    }
   }
   const choices: Record<string, string[]> = {};
   const ranges: Record<string, NumberRange> = {};
@@ -71,6 +81,7 @@ export async function resolveSearch(
     ...(params.min_price !== undefined && { minPriceFils: params.min_price * FILS_PER_AED }),
     ...(params.max_price !== undefined && { maxPriceFils: params.max_price * FILS_PER_AED }),
     ...(params.period && { pricePeriod: params.period }),
+    ...(category && tradeRules(category.trade_kind).pricePeriod && { countPeriods: true }),
     ...(params.condition && { conditions: params.condition }),
     ...(params.city !== undefined && { cityId: params.city }),
     ...(params.neighborhoods && { neighborhoodIds: params.neighborhoods }),

@@ -24,6 +24,8 @@ export interface ResolvedSearch {
   maxPriceFils?: number;
   /** Only rents whose price is for this period (`period=year`). */
   pricePeriod?: PricePeriod;
+  /** The facets count per year and per month (a rent category's search). */
+  countPeriods?: boolean;
   conditions?: readonly ListingCondition[];
   cityId?: number;
   neighborhoodIds?: readonly number[];

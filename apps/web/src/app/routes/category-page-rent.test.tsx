@@ -1,7 +1,9 @@
 import type { Category, SearchFacets } from '@marketplace/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import arabic from 'virtual:marketplace-messages/ar';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../lib/i18n/i18n-store';
 import { card, categories } from '../../test/catalogue-fixtures';
 import { renderRoutes } from '../../test/render-routes';
 import { routedApi } from '../../test/selling-fixtures';
@@ -32,6 +34,10 @@ const facets: SearchFacets = {
   neighborhoods: [],
   seller_types: [{ value: 'individual', count: 2 }],
   attributes: [],
+  periods: [
+    { value: 'year', count: 2 },
+    { value: 'month', count: 1 },
+  ],
 };
 
 function renderRentals(path: string) {
@@ -62,7 +68,7 @@ describe('a rent category’s period filter', () => {
     const user = userEvent.setup();
     const { router, asked } = renderRentals('/c/property-for-rent?max_price=50000&period=year');
     const period = await screen.findByRole('group', { name: 'Rent period' });
-    expect(within(period).getByRole('radio', { name: 'Per year' })).toBeChecked();
+    expect(within(period).getByRole('radio', { name: /^Per year/ })).toBeChecked();
     const price = screen.getByRole('group', { name: 'Price per year (AED)' });
     expect(within(price).getByLabelText('Highest price per year')).toHaveValue('50000');
     // A rent has no condition to filter by.
@@ -72,7 +78,7 @@ describe('a rent category’s period filter', () => {
     expect((await screen.findByText(/AED.45,000 \/ year/)).textContent).toMatch(/^AED.45,000 \/ year$/);
 
     // Another period takes the bounds away: a price per year is not one per month.
-    await user.click(within(period).getByRole('radio', { name: 'Per month' }));
+    await user.click(within(period).getByRole('radio', { name: /^Per month/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?period=month'));
     expect(screen.getByRole('group', { name: 'Price per month (AED)' })).toBeInTheDocument();
     await waitFor(() => expect(chipNames()).toEqual(['Remove Rent period: Per month']));
@@ -88,6 +94,32 @@ describe('a rent category’s period filter', () => {
     await user.type(within(price).getByLabelText('Highest price per year'), '50000');
     await user.click(within(price).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(router.state.location.search).toBe('?max_price=50000&period=year'));
+    await waitFor(() => expect(chipNames()).toEqual(['Remove Price (AED): up to AED 50,000 / year']));
+  });
+
+  it('counts each period beside it, as the other filters are counted', async () => {
+    renderRentals('/c/property-for-rent?period=year');
+    const period = await screen.findByRole('group', { name: 'Rent period' });
+    await waitFor(() => expect(within(period).getByText('2')).toBeInTheDocument());
+    expect(within(period).getByRole('radio', { name: 'Per year 2' })).toBeChecked();
+    expect(within(period).getByRole('radio', { name: 'Per month 1' })).toBeEnabled();
+  });
+
+  it('counts them in Arabic too', async () => {
+    act(() => activateLocale('ar', arabic));
+    renderRentals('/c/property-for-rent?period=year');
+    const period = await screen.findByRole('group', { name: 'فترة الإيجار' });
+    await waitFor(() => expect(within(period).getByRole('radio', { name: /^سنويًا (2|٢)$/ })).toBeChecked());
+    expect(within(period).getByRole('radio', { name: /^شهريًا (1|١)$/ })).toBeEnabled();
+  });
+
+  it('asks with period=year for bounds an old link gave without one: the API refuses a rent’s bound without its period', async () => {
+    const { asked } = renderRentals('/c/property-for-rent?max_price=50000');
+    await screen.findByRole('group', { name: 'Rent period' });
+    await waitFor(() =>
+      expect(asked('/api/search')).toEqual(['category=property-for-rent&max_price=50000&period=year']),
+    );
+    expect(asked('/api/search/facets')).toEqual(['category=property-for-rent&max_price=50000&period=year']);
     await waitFor(() => expect(chipNames()).toEqual(['Remove Price (AED): up to AED 50,000 / year']));
   });
 

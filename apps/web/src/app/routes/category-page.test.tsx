@@ -26,6 +26,7 @@ const facets = (fields: Partial<SearchFacets> = {}): SearchFacets => ({
       ],
     },
   ],
+  periods: [],
   ...fields,
 });
 

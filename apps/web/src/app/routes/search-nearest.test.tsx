@@ -18,6 +18,7 @@ const facets: SearchFacets = {
   neighborhoods: [],
   seller_types: [],
   attributes: [],
+  periods: [],
 };
 
 const DUBAI = { city: 'Dubai', latitude: 25.2048, longitude: 55.2708 };

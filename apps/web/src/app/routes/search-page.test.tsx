@@ -24,6 +24,7 @@ const facets = (fields: Partial<SearchFacets> = {}): SearchFacets => ({
   neighborhoods: [],
   seller_types: [{ value: 'individual', count: 2 }],
   attributes: [],
+  periods: [],
   ...fields,
 });
 

@@ -124,18 +124,32 @@ export function PriceFilter({
 }
 
 /**
- * A rent category's period: only rents per year, or per month. Another period takes the price
- * bounds away, as a price per year is not one per month.
+ * A rent category's period: only rents per year, or per month, each with how many it would find
+ * (`counts`, the facets' `periods`). Another period takes the price bounds away, as a price per year
+ * is not one per month.
  */
-export function PeriodFilter({ query, change }: { query: SearchQuery; change: (patch: SearchPatch) => void }) {
+export function PeriodFilter({
+  query,
+  change,
+  counts,
+}: {
+  query: SearchQuery;
+  change: (patch: SearchPatch) => void;
+  counts?: readonly { value: string; count: number }[] | undefined;
+}) {
   const { t } = useI18n();
+  const countOf = (value: PricePeriod) => counts?.find((entry) => entry.value === value)?.count ?? 0;
   return (
     <Section title={t('listing.field.pricePeriod')}>
       <Choice
         name="period"
         options={[
           { value: '', label: t('search.period.any') },
-          ...pricePeriods.map((value) => ({ value, label: t(PRICE_PERIOD_NAMES[value]) })),
+          ...pricePeriods.map((value) => ({
+            value,
+            label: t(PRICE_PERIOD_NAMES[value]),
+            ...(counts && { count: countOf(value) }),
+          })),
         ]}
         value={query.period ?? ''}
         onChange={(value) =>

@@ -74,7 +74,7 @@ export function SearchFilters({ query, change, facets, categories, category, hre
         </ul>
       </Section>
 
-      {trade.pricePeriod && <PeriodFilter query={query} change={change} />}
+      {trade.pricePeriod && <PeriodFilter query={query} change={change} counts={facets?.periods} />}
       <PriceFilter query={query} change={change} rent={trade.pricePeriod} />
 
       {trade.condition && (

@@ -4,6 +4,7 @@ import {
   searchSorts,
   type SearchPlace,
   type SearchSort,
+  withRentPeriod,
 } from '@marketplace/contracts/catalogue-essentials';
 import { lazy, Suspense, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -57,7 +58,10 @@ export function useSearch(state: SearchState) {
   const { data: categories } = useCategories();
   const asked = state.query;
   const category = asked.category ? categories?.find((candidate) => candidate.slug === asked.category) : undefined;
-  const query = useMemo(() => knownFields(asked, category, categories !== undefined), [asked, category, categories]);
+  const query = useMemo(
+    () => withRentPeriod(knownFields(asked, category, categories !== undefined), category?.trade_kind),
+    [asked, category, categories],
+  );
   const results = useSearchResults(query, state.start);
   const facets = useSearchFacets(query);
   return { ...state, query, categories, category, results, facets };

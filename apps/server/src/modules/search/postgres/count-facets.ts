@@ -1,4 +1,4 @@
-import type { Locale } from '@marketplace/contracts';
+import { pricePeriods, type Locale } from '@marketplace/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { placeName } from '../../places';
@@ -44,6 +44,8 @@ async function counts(
     'city',
     'seller_type',
     ...enumKeys.map((key) => `attribute:${key}` as const),
+    // Last, so the others' count columns keep their numbers: a rent's period, only where one is searched.
+    ...(search.countPeriods ? (['period'] as const) : []),
   ];
   const { source, scale } = await facetSource(db, search, excepted);
   const columns = facetColumns(enumKeys);
@@ -65,7 +67,8 @@ async function counts(
   );
   const cityCounts = valuesOf(2, 'c1');
   // The chosen city's neighborhoods, each counted with the others' choice left out.
-  const neighborhoodCounts = search.cityId === undefined ? [] : valuesOf(columns.length - 1, 'neighborhoods');
+  const neighborhoodCounts =
+    search.cityId === undefined ? [] : valuesOf(columns.indexOf('neighborhood_id'), 'neighborhoods');
   const { cities, neighborhoods } = await namedPlaces(db, cityCounts, neighborhoodCounts, locale);
   return {
     total,
@@ -78,7 +81,26 @@ async function counts(
       entry.value === 'individual' || entry.value === 'company' ? [{ value: entry.value, count: entry.count }] : [],
     ),
     attributes: enumKeys.map((key, index) => ({ key, values: valuesOf(4 + index, `c${3 + index}`) })),
+    periods: search.countPeriods
+      ? periodCounts(
+          search,
+          valuesOf(columns.indexOf('price_period'), `c${excepted.length - 1}`),
+          valuesOf(columns.indexOf('price_period'), 'priced'),
+        )
+      : [],
   };
+}
+
+/**
+ * Per year and per month (a rent category's): each as choosing it would find. The chosen period
+ * (or any, without one) keeps the price bounds; choosing the other takes them away (decision 039).
+ */
+function periodCounts(search: ResolvedSearch, unpriced: Counted[], priced: Counted[]): Counted[] {
+  const countOf = (value: string) =>
+    (search.pricePeriod === undefined || search.pricePeriod === value ? priced : unpriced).find(
+      (entry) => entry.value === value,
+    )?.count ?? 0;
+  return pricePeriods.map((value) => ({ value, count: countOf(value) }));
 }
 
 /** The counted cities and neighborhoods by id with their names in `locale`; any no longer known left out. */

@@ -16,6 +16,7 @@ export function facetColumns(enumKeys: readonly string[]): string[] {
     'seller_type',
     ...enumKeys.map((_, index) => `a${index}`),
     'neighborhood_id',
+    'price_period',
   ];
 }
 
@@ -43,6 +44,8 @@ export async function facetRows(
       'listings.city_id',
       'listings.neighborhood_id',
       'users.account_type as seller_type',
+      'listings.price_fils',
+      'listings.price_period',
       ...enumKeys.map((key, index) => sql<string | null>`listings.attributes ->> ${key}`.as(`a${index}`)),
     ]);
   const grouped = columns.map((column) => sql.ref(`m.${column}`));
@@ -55,7 +58,8 @@ export async function facetRows(
             (filter, index) => sql`count(*) filter (where ${allBut(filter)})::int as ${sql.ref(`c${index}`)}`,
           ),
         )},
-        count(*) filter (where ${allBut('city')} and m.city_id = ${search.cityId ?? null})::int as neighborhoods
+        count(*) filter (where ${allBut('city')} and m.city_id = ${search.cityId ?? null})::int as neighborhoods,
+        count(*) filter (where ${allBut('period')} and ${priceMet(search)})::int as priced
       from m group by grouping sets (${sql.join(grouped.map((column) => sql`(${column})`))}, ())`;
   // Exact: few match, found through the indexes of the words and filters.
   const { rows } = source
@@ -79,10 +83,23 @@ function filterMet(search: ResolvedSearch, filter: Except, enumKeys: readonly st
     }
     case 'seller_type':
       return search.sellerType ? sql`m.seller_type = ${search.sellerType}` : sql`true`;
+    case 'period':
+      return search.pricePeriod
+        ? sql`(m.price_period = ${search.pricePeriod} and ${priceMet(search)})`
+        : priceMet(search);
     default: {
       const key = filter.slice('attribute:'.length);
       const values = search.choices?.[key];
       return values ? sql`${sql.ref(`m.a${enumKeys.indexOf(key)}`)} in (${list(values)})` : sql`true`;
     }
   }
+}
+
+/** Whether a row of the facets' pass is within the search's price bounds (true without any). */
+function priceMet(search: ResolvedSearch): RawBuilder<SqlBool> {
+  const parts = [
+    ...(search.minPriceFils !== undefined ? [sql`m.price_fils >= ${search.minPriceFils}`] : []),
+    ...(search.maxPriceFils !== undefined ? [sql`m.price_fils <= ${search.maxPriceFils}`] : []),
+  ];
+  return parts.length > 0 ? sql<SqlBool>`(${sql.join(parts, sql` and `)})` : sql<SqlBool>`true`;
 }

@@ -3,8 +3,8 @@ import type { Database } from '../../../db/schema';
 import type { ResolvedSearch } from '../search-engine';
 import { textQuery } from './word-queries';
 
-/** The filters a facet leaves out of its own counts. */
-export type Except = 'condition' | 'city' | 'seller_type' | `attribute:${string}`;
+/** The filters a facet leaves out of its own counts (`period`: a rent's period and the price bounds per it). */
+export type Except = 'condition' | 'city' | 'seller_type' | 'period' | `attribute:${string}`;
 
 /**
  * Where results are read from: the whole table, or a subquery of it (the next listings in a
@@ -32,9 +32,11 @@ export function matchingListings(
   if (search.sort === 'nearest') query = query.where(sql<SqlBool>`listings.place_point is not null`);
   if (search.text) query = query.where(sql<SqlBool>`listings.search_document @@ ${textQuery(search.text)}`);
   if (search.categoryIds) query = query.where('listings.category_id', 'in', search.categoryIds);
-  if (search.minPriceFils !== undefined) query = query.where('listings.price_fils', '>=', search.minPriceFils);
-  if (search.maxPriceFils !== undefined) query = query.where('listings.price_fils', '<=', search.maxPriceFils);
-  if (search.pricePeriod) query = query.where('listings.price_period', '=', search.pricePeriod);
+  if (!except.includes('period')) {
+    if (search.minPriceFils !== undefined) query = query.where('listings.price_fils', '>=', search.minPriceFils);
+    if (search.maxPriceFils !== undefined) query = query.where('listings.price_fils', '<=', search.maxPriceFils);
+    if (search.pricePeriod) query = query.where('listings.price_period', '=', search.pricePeriod);
+  }
   const conditions = search.conditions;
   if (conditions && !except.includes('condition')) query = query.where('listings.condition', 'in', conditions);
   if (!except.includes('city')) {
