@@ -19,7 +19,7 @@ import { gracefulClose } from './plugins/graceful-close';
 import { helpCentre, helpCentreAdminRoutes, helpCentreRoutes, helpPages } from './modules/help-centre';
 import { languageRoutes } from './modules/language';
 import { moderation, moderationRoutes } from './modules/moderation';
-import { newsletter, newsletterRoutes, newsletterWebPage } from './modules/newsletter';
+import { newsletter, newsletterAdminRoutes, newsletterRoutes, newsletterWebPage } from './modules/newsletter';
 import { adminSupportRoutes, support, supportRoutes } from './modules/support';
 import { mediaRoutes, publicMedia } from './modules/media';
 import {
@@ -121,7 +121,7 @@ export async function buildApp({
   await app.register(users);
   await app.register(moderation);
   await app.register(support, { appKey: config.appKey, minFillSeconds: config.supportMinFillSeconds });
-  await app.register(newsletter, { appKey: config.appKey });
+  await app.register(newsletter, { appKey: config.appKey, sendsPerMinute: config.newsletterSendsPerMinute });
   await app.register(helpCentre);
   await extend?.(app);
 
@@ -163,6 +163,7 @@ export async function buildApp({
   await app.register(adminSupportRoutes);
   await app.register(helpCentreAdminRoutes);
   await app.register(testimonialsAdminRoutes);
+  await app.register(newsletterAdminRoutes);
   // A way for tests to raise an event, move the order clock, run the saved-search alerts now, and a
   // mailbox to read what was sent; production has none of them (decision 019). Signing in without
   // signing up is for the test runs alone.
@@ -179,6 +180,7 @@ export async function buildApp({
   const helpExtras = helpPages(app);
   const catalogueExtras = cataloguePages(app);
   const testimonialsData = testimonialsPageData(app);
+  const newsletterExtras = newsletterWebPage(app.db);
   await app.register(webRoutes, {
     distDir: config.webDistDir,
     publicConfig: { googleMapsKey: config.googleMapsKey || null, realtime: realtimePublicConfig(config.realtime) },
@@ -188,7 +190,7 @@ export async function buildApp({
     pageExtras: async (request, match, origin) => {
       const [extras, testimonials] = await Promise.all([
         (async () =>
-          newsletterWebPage(request, match, origin) ??
+          (await newsletterExtras(request, match, origin)) ??
           (await helpExtras(request, match, origin)) ??
           catalogueExtras(request, match, origin))(),
         testimonialsData(request, match),

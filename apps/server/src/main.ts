@@ -121,6 +121,8 @@ async function main(): Promise<void> {
   });
   // After listen, so links in e-mails know the port when PUBLIC_URL is unset; app.close() stops it.
   app.notifications.worker.start();
+  // Issues being sent when the server stopped carry on where they were (decision 040).
+  app.newsletter.sender.start();
   printBanner(app, config, database, demoAccounts, performance.now() - startedAt);
 }
 

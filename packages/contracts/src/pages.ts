@@ -52,6 +52,7 @@ export const PAGE_PATTERNS = {
   supportTicket: '/account/support/:id',
   visitorTicket: '/support/t/:token',
   helpQuestion: '/help/:slug',
+  newsletterIssue: '/newsletter/:id',
 } as const;
 export type PatternPage = keyof typeof PAGE_PATTERNS;
 
@@ -65,6 +66,7 @@ export const pageLinks = {
   supportTicket: (id: number) => `/account/support/${id}`,
   visitorTicket: (token: string) => `/support/t/${token}`,
   helpQuestion: (slug: string) => `/help/${slug}`,
+  newsletterIssue: (id: number) => `/newsletter/${id}`,
 } as const;
 
 const PATTERN_MATCHERS: readonly [PatternPage, RegExp][] = [
@@ -77,6 +79,7 @@ const PATTERN_MATCHERS: readonly [PatternPage, RegExp][] = [
   ['supportTicket', /^\/account\/support\/([1-9][0-9]{0,9})$/],
   ['visitorTicket', /^\/support\/t\/([1-9][0-9]{0,9}\.[A-Za-z0-9_-]{43})$/],
   ['helpQuestion', /^\/help\/([a-z0-9-]{1,120})$/],
+  ['newsletterIssue', /^\/newsletter\/([1-9][0-9]{0,9})$/],
 ];
 
 export type PageMatch =
@@ -89,7 +92,8 @@ export type PageMatch =
   | { page: 'order'; params: { id: number } }
   | { page: 'supportTicket'; params: { id: number } }
   | { page: 'visitorTicket'; params: { token: string } }
-  | { page: 'helpQuestion'; params: { slug: string } };
+  | { page: 'helpQuestion'; params: { slug: string } }
+  | { page: 'newsletterIssue'; params: { id: number } };
 
 const fixedPages = new Map<string, keyof typeof PAGE_PATHS>(
   Object.entries(PAGE_PATHS).map(([name, path]) => [path, name as keyof typeof PAGE_PATHS]),
@@ -169,6 +173,7 @@ export const PAGE_CHUNKS = {
   privacy: 'content-page',
   about: 'content-page',
   newsletter: 'newsletter-page',
+  newsletterIssue: 'newsletter-page',
 } as const satisfies Readonly<Record<PageMatch['page'], string>>;
 
 /**
@@ -241,6 +246,7 @@ const PAGE_TITLES: Readonly<Record<PageMatch['page'], MessageKey>> = {
   privacy: 'title.home',
   about: 'title.home',
   newsletter: 'title.newsletter',
+  newsletterIssue: 'title.newsletter',
 };
 
 export function pageTitleKey(pathname: string): MessageKey {

@@ -58,6 +58,8 @@ export const realtimeEvents = {
   'support.ticket-updated': { ticket_id: 'id' },
   /** A support ticket arrived or changed (on the staff channel): open support queues and that ticket ask again. */
   'support.queue-changed': { ticket_id: 'id' },
+  /** A newsletter issue's sending moved on (on the staff channel, at most every second): its open screen asks again. */
+  'newsletter.progress': { id: 'id' },
   /**
    * A client event, sent by a page (not the server) on a conversation's channel: this user is
    * typing. The embedded server relays it to the channel's other subscribers only.

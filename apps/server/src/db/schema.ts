@@ -53,7 +53,11 @@ import type {
   UserReportsTable,
 } from './tables/staff';
 import type { TestimonialsTable } from './tables/testimonials';
-import type { NewsletterSubscribersTable } from './tables/newsletter';
+import type {
+  NewsletterDeliveriesTable,
+  NewsletterIssuesTable,
+  NewsletterSubscribersTable,
+} from './tables/newsletter';
 
 export * from './tables/columns';
 export * from './tables/people';
@@ -125,4 +129,6 @@ export interface Database {
   support_canned_answers: SupportCannedAnswersTable;
   testimonials: TestimonialsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  newsletter_issues: NewsletterIssuesTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
 }

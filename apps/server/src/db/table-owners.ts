@@ -66,4 +66,6 @@ export const TABLE_OWNERS: Readonly<Record<keyof Database, string>> = {
   testimonials: 'modules/testimonials',
   // The "News and offers" e-mail switch writes it through the event notifications emit (notifications.news-email-changed).
   newsletter_subscribers: 'modules/newsletter',
+  newsletter_issues: 'modules/newsletter',
+  newsletter_deliveries: 'modules/newsletter',
 };

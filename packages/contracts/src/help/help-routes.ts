@@ -19,7 +19,7 @@ const spanSchema = z.object({
   em: z.optional(z.boolean()),
   href: z.optional(z.string()),
 });
-const blockSchema = z.object({
+export const markdownBlockSchema = z.object({
   type: z.enum(['h2', 'h3', 'p', 'ul', 'ol']),
   spans: z.optional(z.array(spanSchema)),
   items: z.optional(z.array(z.array(spanSchema))),
@@ -69,7 +69,7 @@ export const HELP_ROUTES = {
           slug: z.string(),
           topic: z.object({ slug: z.string(), name: z.string() }),
           question: z.string(),
-          answer: z.array(blockSchema),
+          answer: z.array(markdownBlockSchema),
           votes: votesSchema,
           related: z.array(summarySchema),
         }),
@@ -93,7 +93,7 @@ export const HELP_ROUTES = {
         data: z.object({
           slug: pageParam,
           title: z.string(),
-          body: z.array(blockSchema),
+          body: z.array(markdownBlockSchema),
           version: z.number(),
           updated_at: z.number(),
         }),

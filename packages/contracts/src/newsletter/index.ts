@@ -1,2 +1,3 @@
 export * from './newsletter-essentials';
 export * from './newsletter-routes';
+export * from './newsletter-issue-routes';

@@ -215,6 +215,11 @@ export const notificationTypes = {
     title: 'notification.newsletterAlready.title',
     body: 'notification.newsletterAlready.body',
   },
+  /** An issue of the newsletter (decision 040): its words come from the newsletter module's renderer. Data: issue_id, subject. */
+  'newsletter.issue': {
+    title: 'notification.newsletterIssue.title',
+    body: 'notification.newsletterIssue.body',
+  },
   /** Raised by the development and test hook only (POST /api/test/notifications). Data: none. */
   test: {
     title: 'notification.test.title',

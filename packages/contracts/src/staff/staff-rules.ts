@@ -40,6 +40,8 @@ export const STAFF_ACTIONS = [
   'help.edit',
   /** The home page's testimonials: words, photo, order, publishing (decision 036). */
   'testimonials.edit',
+  /** Write, test and send the newsletter's issues, and cancel a sending (decision 040). */
+  'newsletter.send',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 

@@ -32,6 +32,7 @@ import * as testimonials from './0030-testimonials';
 import * as newsletterSubscribers from './0031-newsletter-subscribers';
 import * as cacheInvalidation from './0032-cache-invalidation';
 import * as cacheInvalidationTruncate from './0033-cache-invalidation-truncate';
+import * as newsletterIssues from './0034-newsletter-issues';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0031-newsletter-subscribers': newsletterSubscribers,
   '0032-cache-invalidation': cacheInvalidation,
   '0033-cache-invalidation-truncate': cacheInvalidationTruncate,
+  '0034-newsletter-issues': newsletterIssues,
 };
 
 export const migrationProvider: MigrationProvider = {

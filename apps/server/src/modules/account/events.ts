@@ -7,6 +7,11 @@ declare module '../../events/unit-of-work' {
      * what it keeps of the user, and nothing else.
      */
     'account.deleting': { userId: number; at: Date };
+    /**
+     * A user's e-mail address changed, in the transaction that changes it: what is kept by address
+     * follows it (the newsletter's list, decision 040). `from` and `to` as the users table held them.
+     */
+    'account.email-changed': { userId: number; from: string; to: string };
   }
 }
 

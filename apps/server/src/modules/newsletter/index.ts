@@ -4,3 +4,4 @@ export type { Newsletter, NewsletterOptions } from './newsletter-plugin';
 export { newsletterRoutes } from './routes';
 export type { NewsletterRoutesOptions } from './routes';
 export { newsletterWebPage } from './newsletter-web-page';
+export { newsletterAdminRoutes } from './admin-routes';

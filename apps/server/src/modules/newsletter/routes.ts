@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../plugins/api-route';
 import { HttpError } from '../../plugins/errors';
 import { RateLimiter, type AttemptLimit } from '../../plugins/rate-limiter';
+import { newsletterArchiveRoutes } from './archive-routes';
 import { newsletterPages, pageTranslator, sendNewsletterPage } from './newsletter-pages';
 import { confirmSubscription, requestSubscription, subscriberByLink, unsubscribe } from './subscriptions';
 
@@ -104,5 +105,6 @@ export function newsletterRoutes(
   });
 
   newsletterPages(app, deps.links);
+  newsletterArchiveRoutes(app);
   return Promise.resolve();
 }

@@ -1,7 +1,8 @@
 export { appSecret } from './app-secret';
 export { devMailboxRoutes } from './dev-mailbox-routes';
 export { notifications } from './notifications-plugin';
-export type { Notifications, NotificationsOptions } from './notifications-plugin';
+export type { MailBodyRenderer, Notifications, NotificationsOptions } from './notifications-plugin';
+export type { RenderedMail } from './mail/mail-message';
 export type { AddressMail } from './mail-to-address';
 export type { NotificationEvent, Notified } from './notify';
 export { notificationsRoutes } from './routes';

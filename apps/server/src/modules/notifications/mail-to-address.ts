@@ -35,6 +35,12 @@ export async function queueMailTo(
   mail: AddressMail,
   context: NotifyContext,
 ): Promise<number | null> {
+  const queued = await queueMailsTo(trx, [mail], context);
+  return queued.get(mail.key) ?? null;
+}
+
+/** The outbox row of an address e-mail. */
+function outboxValues(mail: AddressMail, context: NotifyContext) {
   const data = Object.fromEntries(
     Object.entries(mail.data).map(([name, value]) => [
       name,
@@ -42,23 +48,36 @@ export async function queueMailTo(
     ]),
   );
   if (mail.unsubscribePath !== undefined) data[LIST_UNSUBSCRIBE_FIELD] = mail.unsubscribePath;
-  const queued = await trx
+  return {
+    idempotency_key: `address:${mail.key}`,
+    user_id: null,
+    recipient: mail.recipient,
+    recipient_name: mail.recipientName,
+    locale: mail.locale,
+    template: mail.type,
+    data: JSON.stringify(data),
+    path: mail.path,
+    category: mail.unsubscribePath === undefined ? ('account' as const) : ('news' as const),
+    unsubscribe_category: null,
+    message_id: `<${randomUUID()}@${context.messageIdDomain}>`,
+  };
+}
+
+/**
+ * Queues many address e-mails in one statement (a newsletter's batch, decision 040): the outbox row
+ * of each key queued now; a key queued before is not queued again and is missing from the answer.
+ */
+export async function queueMailsTo(
+  trx: Kysely<Database>,
+  mails: readonly AddressMail[],
+  context: NotifyContext,
+): Promise<Map<string, number>> {
+  if (mails.length === 0) return new Map();
+  const rows = await trx
     .insertInto('mail_outbox')
-    .values({
-      idempotency_key: `address:${mail.key}`,
-      user_id: null,
-      recipient: mail.recipient,
-      recipient_name: mail.recipientName,
-      locale: mail.locale,
-      template: mail.type,
-      data: JSON.stringify(data),
-      path: mail.path,
-      category: mail.unsubscribePath === undefined ? 'account' : 'news',
-      unsubscribe_category: null,
-      message_id: `<${randomUUID()}@${context.messageIdDomain}>`,
-    })
+    .values(mails.map((mail) => outboxValues(mail, context)))
     .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return queued?.id ?? null;
+    .returning(['id', 'idempotency_key'])
+    .execute();
+  return new Map(rows.map((row) => [row.idempotency_key.slice('address:'.length), row.id]));
 }

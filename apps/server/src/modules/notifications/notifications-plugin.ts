@@ -6,17 +6,22 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import { appSecret } from './app-secret';
-import { composeMail, unsubscribeUrl } from './mail/mail-message';
+import { composeMail, unsubscribeUrl, type RenderedMail } from './mail/mail-message';
 import { MailOutbox } from './mail/mail-outbox';
 import { folderTransport, smtpTransport, type MailTransport } from './mail/mail-transport';
 import { MailWorker, type MailWorkerOptions } from './mail/mail-worker';
 import { NotificationSettings } from './notification-settings';
 import { NotificationsRepository } from './notifications-repository';
-import { LIST_UNSUBSCRIBE_FIELD, queueMailTo, type AddressMail } from './mail-to-address';
+import { LIST_UNSUBSCRIBE_FIELD, queueMailsTo, queueMailTo, type AddressMail } from './mail-to-address';
 import { notify, type NotificationEvent, type Notified } from './notify';
 import { UnsubscribeTokens } from './unsubscribe-tokens';
 
 export type Notify = (event: NotificationEvent) => Promise<Notified>;
+export type MailBodyRenderer = (row: {
+  locale: 'en' | 'ar';
+  data: Readonly<Record<string, unknown>>;
+  baseUrl: string;
+}) => Promise<RenderedMail | undefined>;
 
 export interface Notifications {
   /**
@@ -31,6 +36,15 @@ export interface Notifications {
   notifyIn(unit: UnitOfWork, event: NotificationEvent): Promise<Notified>;
   /** Queues an e-mail to an address without an account inside `unit` (mail-to-address.ts); sent once it commits. */
   mailToAddressIn(unit: UnitOfWork, mail: AddressMail): Promise<void>;
+  /** Many at once, in one statement: the outbox row of each key queued now (a key queued before is left out). */
+  mailToAddressesIn(unit: UnitOfWork, mails: readonly AddressMail[]): Promise<Map<string, number>>;
+  /** Takes back the outbox rows not yet claimed by a worker (a cancelled newsletter); answers those taken back. */
+  withdrawMail(trx: Kysely<Database>, outboxIds: readonly number[]): Promise<number[]>;
+  /**
+   * E-mails of `template` get their words from `render` (a newsletter issue, decision 040) rather
+   * than from the notification's messages; undefined from it sends the row as usual.
+   */
+  registerMailBody(template: string, render: MailBodyRenderer): void;
   /**
    * E-mail to `userId`, queued or sent, is forgotten: it holds their address, and unsent mail would
    * go to an erased person (an account being deleted: its confirmation is queued after this).
@@ -100,9 +114,11 @@ export const notifications = fp(
 
     const newWorker = (overrides: Partial<MailWorkerOptions> = {}) =>
       new MailWorker({ db: app.db, transport, log: app.log, compose, ...overrides });
-    const compose: MailWorkerOptions['compose'] = (row) => {
+    const bodies = new Map<string, MailBodyRenderer>();
+    const compose: MailWorkerOptions['compose'] = async (row) => {
       const site = baseUrl();
       const locale = isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
+      const rendered = await bodies.get(row.template)?.({ locale, data: row.data, baseUrl: site });
       return composeMail(
         {
           recipient: row.recipient,
@@ -117,6 +133,7 @@ export const notifications = fp(
             row.unsubscribe_category !== null && row.user_id !== null
               ? unsubscribeUrl(site, tokens.sign(row.user_id, row.unsubscribe_category), locale)
               : listUnsubscribeUrl(site, row.user_id, row.data),
+          rendered,
         },
         { from: config.mail.from, baseUrl: site },
       );
@@ -159,6 +176,29 @@ export const notifications = fp(
             return Promise.resolve();
           });
         }
+      },
+      mailToAddressesIn: async (unit, mails) => {
+        const queued = await queueMailsTo(unit.db, mails, context);
+        if (queued.size > 0) {
+          unit.afterCommit(() => {
+            worker.poke();
+            return Promise.resolve();
+          });
+        }
+        return queued;
+      },
+      withdrawMail: async (trx, outboxIds) => {
+        if (outboxIds.length === 0) return [];
+        const rows = await trx
+          .deleteFrom('mail_outbox')
+          .where('id', 'in', [...outboxIds])
+          .where('status', '=', 'pending')
+          .returning('id')
+          .execute();
+        return rows.map((row) => row.id);
+      },
+      registerMailBody: (template, render) => {
+        bodies.set(template, render);
       },
       forgetMailOf: async (trx, userId) => {
         await trx.deleteFrom('mail_outbox').where('user_id', '=', userId).execute();

@@ -26,6 +26,16 @@ export interface MailContent {
   messageId: string;
   /** The address of one-click unsubscribe for this user and category; null for account e-mails. */
   unsubscribeUrl: string | null;
+  /** A body its module wrote (a newsletter issue, decision 040): its HTML is already escaped and safe. */
+  rendered?: RenderedMail | undefined;
+}
+
+/** An e-mail's own words, made by the module that queued it (`registerMailBody`), framed as every e-mail. */
+export interface RenderedMail {
+  title: string;
+  /** Safe HTML: everything people wrote in it escaped. */
+  html: string;
+  text: string;
 }
 
 export interface MailSite {
@@ -64,11 +74,9 @@ export function composeMail(content: MailContent, site: MailSite): SendMailOptio
   const translator = translators[content.locale];
   const dir = LOCALE_DIRECTIONS[content.locale];
   // Names and titles people wrote are marked as they are formatted, then isolated in each part.
-  const { title, body } = notificationText(
-    translator,
-    { type: content.template, category: content.category, data: content.data },
-    mark,
-  );
+  const { title, body } = content.rendered
+    ? { title: mark(content.rendered.title), body: '' }
+    : notificationText(translator, { type: content.template, category: content.category, data: content.data }, mark);
   const categoryName = text(message(NOTIFICATION_CATEGORY_LABELS[content.category]));
   const link = content.path === null ? null : `${site.baseUrl}${content.path}`;
   // A newsletter's reader may have no account: their way on is the newsletter's page, not settings.
@@ -87,7 +95,7 @@ export function composeMail(content: MailContent, site: MailSite): SendMailOptio
     plain(greeting),
     '',
     plain(title),
-    plain(body),
+    content.rendered ? content.rendered.text : plain(body),
     ...(link ? ['', `${t('mail.open')}: ${link}`] : []),
     '',
     // The signature separator mail programs recognise (with its space).
@@ -115,7 +123,7 @@ export function composeMail(content: MailContent, site: MailSite): SendMailOptio
 <tr><td style="padding:24px">
 <p style="margin:0 0 16px">${inHtml(greeting)}</p>
 <h1 style="margin:0 0 12px;font-size:20px;line-height:1.4">${inHtml(title)}</h1>
-${body ? `<p style="margin:0 0 20px;line-height:1.5">${inHtml(body)}</p>` : ''}
+${content.rendered ? content.rendered.html : ''}${body ? `<p style="margin:0 0 20px;line-height:1.5">${inHtml(body)}</p>` : ''}
 ${link ? `<p style="margin:0 0 8px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:${BRAND};color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(t('mail.open'))}</a></p>` : ''}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #dee2e6;font-size:13px;color:#6c757d;line-height:1.5">
