@@ -1,8 +1,9 @@
-import { ORDERS_API, type ListingPhoto } from '@marketplace/contracts';
+import { CHAT_API, ORDERS_API, realtimeChannels, type ListingPhoto } from '@marketplace/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppProcess } from './app-process';
 import { BrowserLikeClient, uniqueEmail, validRegistration } from './browser-like-client';
+import { launchBrowser, openSignedIn } from './cluster-browser';
 import { sellerThrough, signedInThrough, startCluster, type Cluster } from './cluster-support';
 import { liveListing, type Seller } from './fixtures/catalogue';
 import { rotatedJpegWithExif } from './fixtures/images';
@@ -208,6 +209,45 @@ describe('two processes behind a round-robin proxy', { timeout: 120_000 }, () =>
         `order.reviewReminder ${won.id} ${won.buyerId}`,
       ].sort(),
     );
+  });
+
+  it('bring a buyer’s browser the chat message its seller sent through the other process, live', async () => {
+    const buyer = await signedInThrough(cluster.url, uniqueEmail('buyer'));
+    const started = await buyer.client.post(CHAT_API.conversations, { listing_id: (await liveListing(owner)).id });
+    expect(started.statusCode).toBe(201);
+    const conversation = started.json<{ data: { id: number } }>().data.id;
+    const browser = await launchBrowser();
+    try {
+      const tab = await openSignedIn(browser, cluster.url, buyer.client);
+      const heard = new Map<number, () => void>();
+      const arrival = (id: number) => new Promise<void>((resolve) => heard.set(id, resolve));
+      const arrived = new Set<number>();
+      const { signedBy } = await tab.listen(realtimeChannels.conversation(conversation), ({ message_id }) => {
+        arrived.add(message_id);
+        heard.get(message_id)?.();
+      });
+      const pids = cluster.apps.map((app) => String(app.child.pid));
+      expect(pids).toContain(tab.servedBy);
+      expect(pids).toContain(signedBy);
+      // The seller writes until the proxy hands a message to the process that did not sign the
+      // buyer's channel (round robin: the first or the second); each one reaches the browser.
+      for (let attempt = 1; attempt <= 4; attempt += 1) {
+        const sent = await owner.client.post(CHAT_API.messages(conversation), {
+          client_id: `cluster-${attempt}`,
+          body: `Still available, message ${attempt}`,
+        });
+        expect(sent.statusCode).toBe(201);
+        const id = sent.json<{ data: { id: number } }>().data.id;
+        if (!arrived.has(id)) await arrival(id);
+        if (sent.headers['x-test-process'] !== signedBy) {
+          expect(pids).toContain(sent.headers['x-test-process']);
+          return;
+        }
+      }
+      throw new Error('every message went to the process that signed the buyer’s channel');
+    } finally {
+      await browser.close();
+    }
   });
 
   it('lose no request while one process is stopped with SIGTERM in the middle of them', async () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { startAppProcess, type AppProcess } from './app-process';
 import { BrowserLikeClient } from './browser-like-client';
@@ -55,10 +56,9 @@ function ensureNginx(): void {
   }
 }
 
-async function startNginx(upstreams: URL[]) {
+async function startNginx(upstreams: URL[], port: number) {
   ensureNginx();
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-nginx-'));
-  const port = await freePort();
   const temp = (name: string) => `${name}_temp_path ${path.join(folder, name)};`;
   fs.writeFileSync(
     path.join(folder, 'nginx.conf'),
@@ -104,10 +104,12 @@ http {
 
 /** Everything of the topology, started; `close()` stops it all and removes its folders. */
 export async function startCluster(): Promise<Cluster> {
+  const proxyPort = await freePort();
   const [databaseServer, s3, relay, smtp] = await Promise.all([
     createEmptyTestDatabase(),
     startS3Server(),
-    startRealtimeApp(),
+    // The shared real-time server, on a host of its own: the site's pages (the proxy's) may connect.
+    startRealtimeApp({ PUBLIC_URL: `http://127.0.0.1:${proxyPort}` }),
     startSmtpServer(),
   ]);
   const env = {
@@ -123,10 +125,15 @@ export async function startCluster(): Promise<Cluster> {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'debug',
     SHUTDOWN_GRACE_SECONDS: '30',
+    // Each answer names its process (x-test-process: the pid), for tests that must know which one a request met.
+    NODE_OPTIONS: `--import ${pathToFileURL(path.join(import.meta.dirname, 'process-header.mjs')).href}`,
   };
   const dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'marketplace-cluster-')));
   const apps = await Promise.all(dataDirs.map((DATA_DIR) => startAppProcess({ ...env, DATA_DIR })));
-  const proxy = await startNginx(apps.map((app) => app.url));
+  const proxy = await startNginx(
+    apps.map((app) => app.url),
+    proxyPort,
+  );
   const database = await openDatabase({ databaseUrl: databaseServer.url });
   return {
     url: proxy.url,

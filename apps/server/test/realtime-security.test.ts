@@ -1,5 +1,9 @@
 import { createHash, createHmac } from 'node:crypto';
+import { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveRealtimeConfig } from '../src/realtime/realtime-config';
+import { originAllowed } from '../src/realtime/websocket-endpoint';
 import { errorMessage, RawSocket, startRealtimeApp, TEST_PUSHER, type RealtimeTestApp } from './realtime-support';
 
 let testApp: RealtimeTestApp;
@@ -27,6 +31,21 @@ describe('the WebSocket handshake', () => {
     await expect(RawSocket.open(testApp.port, { origin: 'https://evil.example' })).rejects.toThrow('403');
     await expect(RawSocket.open(testApp.port, { origin: `http://${host}.evil.example` })).rejects.toThrow('403');
     await expect(RawSocket.open(testApp.port, { origin: 'null' })).rejects.toThrow('403');
+  });
+
+  it("accepts PUBLIC_URL's pages too, where several processes share this server on a host of its own", () => {
+    const resolved = resolveRealtimeConfig({ PUBLIC_URL: 'https://market.example' });
+    const siteOrigin = 'config' in resolved && resolved.config.driver === 'embedded' ? resolved.config.siteOrigin : '';
+    expect(siteOrigin).toBe('https://market.example');
+    const from = (origin: string) => {
+      const request = new IncomingMessage(new Socket());
+      request.headers = { origin, host: 'realtime.internal:6001' };
+      return request;
+    };
+    expect(originAllowed(from('https://market.example'), false, siteOrigin)).toBe(true);
+    expect(originAllowed(from('https://market.example.evil.example'), false, siteOrigin)).toBe(false);
+    expect(originAllowed(from('http://market.example'), false, siteOrigin)).toBe(false);
+    expect(originAllowed(from('https://market.example'), false)).toBe(false);
   });
 
   it('closes connections to an unknown app key (4001) or without a protocol version (4008)', async () => {

@@ -9,6 +9,8 @@ export interface RealtimeEnv {
   PUSHER_HOST?: string | undefined;
   PUSHER_PORT?: number | undefined;
   PUSHER_SCHEME?: 'http' | 'https' | undefined;
+  /** The site's address: its pages may connect to the embedded server even when it runs on another host. */
+  PUBLIC_URL?: string | undefined;
 }
 
 interface Credentials {
@@ -19,7 +21,14 @@ interface Credentials {
 
 /** Where events go: the embedded server in this process, Pusher Channels, or another Pusher-compatible server. */
 export type RealtimeConfig =
-  | ({ driver: 'embedded' } & Credentials)
+  | ({
+      driver: 'embedded';
+      /**
+       * PUBLIC_URL's origin: pages of the site, which this server accepts besides its own host's. It
+       * matters where this process is the shared server of several (their PUSHER_HOST), on another host.
+       */
+      siteOrigin?: string;
+    } & Credentials)
   | ({ driver: 'pusher'; cluster: string } & Credentials)
   | ({ driver: 'self-hosted'; host: string; port: number; scheme: 'http' | 'https' } & Credentials);
 
@@ -44,6 +53,7 @@ export function resolveRealtimeConfig(env: RealtimeEnv): { config: RealtimeConfi
         key: key ?? EMBEDDED_APP_KEY,
         // Signer and verifier are this same process, so a fresh secret per start is enough.
         secret: secret ?? randomBytes(32).toString('hex'),
+        ...(env.PUBLIC_URL !== undefined && { siteOrigin: new URL(env.PUBLIC_URL).origin }),
       },
     };
   }

@@ -32,7 +32,7 @@ export const realtime = fp(
     let server: EmbeddedPusherServer | undefined;
     if (config.driver === 'embedded') {
       server = new EmbeddedPusherServer({ ...config, ...heartbeat, log: app.log });
-      attachWebSocketEndpoint(app, { server, trustProxy, limits });
+      attachWebSocketEndpoint(app, { server, trustProxy, limits, siteOrigin: config.siteOrigin });
       await app.register(httpApiRoutes, { server });
     }
     const listeningAddress = (): AddressInfo | string | null => (app.server.listening ? app.server.address() : null);

@@ -11,6 +11,8 @@ export interface WebSocketEndpointOptions {
   /** Behind a trusted proxy, the page's host arrives in X-Forwarded-Host. */
   trustProxy: boolean;
   limits: { maxConnections: number; maxPerAddress: number };
+  /** PUBLIC_URL's origin: the site's pages may connect whatever host this server answers on. */
+  siteOrigin?: string | undefined;
 }
 
 const APP_PATH = /^\/app\/([^/]+)$/;
@@ -28,11 +30,13 @@ const firstValue = (value: string | string[] | undefined) => (Array.isArray(valu
 
 /**
  * Browsers always send Origin on a WebSocket handshake and always send the page's own: only pages of
- * this site may connect. Clients that are not browsers send none (and could send anything).
+ * this site may connect: of this host, or of `siteOrigin` (PUBLIC_URL's, when the server is shared
+ * by several processes from a host of its own). Clients that are not browsers send none (and could
+ * send anything).
  */
-export function originAllowed(request: IncomingMessage, trustProxy: boolean): boolean {
+export function originAllowed(request: IncomingMessage, trustProxy: boolean, siteOrigin?: string): boolean {
   const origin = request.headers.origin;
-  if (origin === undefined) return true;
+  if (origin === undefined || (siteOrigin !== undefined && origin === siteOrigin)) return true;
   const host =
     (trustProxy ? firstValue(request.headers['x-forwarded-host'])?.split(',')[0]?.trim() : undefined) ??
     request.headers.host;
@@ -52,7 +56,7 @@ export function originAllowed(request: IncomingMessage, trustProxy: boolean): bo
  */
 export function attachWebSocketEndpoint(
   app: FastifyInstance,
-  { server, trustProxy, limits }: WebSocketEndpointOptions,
+  { server, trustProxy, limits, siteOrigin }: WebSocketEndpointOptions,
 ): void {
   const caps = new ConnectionCaps({ ...limits, trustProxy });
   const wss = new WebSocketServer({
@@ -76,7 +80,7 @@ export function attachWebSocketEndpoint(
       rejectHandshake(socket, 404, 'Not found: connect to /app/{key}');
       return;
     }
-    if (!originAllowed(request, trustProxy)) {
+    if (!originAllowed(request, trustProxy, siteOrigin)) {
       app.log.info({ origin: request.headers.origin }, 'realtime handshake refused: foreign origin');
       rejectHandshake(socket, 403, 'Origin not allowed');
       return;
