@@ -18,12 +18,13 @@ const queryOf = (request: FastifyRequest) => {
  * user types. Every one reads only active listings; bad parameters are a 422 naming them.
  */
 export function searchRoutes(app: FastifyInstance): Promise<void> {
-  const engine = searchEngineOf(app.db);
+  const engine = searchEngineOf(app.db, app.hasDecorator('readCaches') ? app.readCaches : undefined);
   const { categories } = app.catalogue;
   const places = new PlacesRepository(app.db);
   const resolve = (request: FastifyRequest) => resolveSearch(categories, queryOf(request), request.locale);
-  // Results are read afresh every time; the counts and suggestions kept for seconds may still name
-  // a listing moderation took down (issue 29): this process forgets them at once, any other within
+  // Results are read afresh every time; the counts and suggestions are kept until a listing changes
+  // (decision 043). Without the read caches' listener they are kept for seconds and may still name a
+  // listing moderation took down (issue 29): this process forgets them at once, any other within
   // their few seconds.
   const forget = () => Promise.resolve(engine.forgetRecentAnswers());
   app.events.on('moderation.listing-removed', 'after-commit', forget);

@@ -2,20 +2,25 @@ import { DEFAULT_LOCALE, type Locale, type SearchPage } from '@marketplace/contr
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { ReadCaches } from '../../plugins/read-caches';
 import { PostgresSearch } from './postgres-search';
 import { resultsPage } from './results-page';
 import type { SearchEngine } from './search-engine';
 
-const engines = new WeakMap<Kysely<Database>, SearchEngine>();
+const engines = new WeakMap<Kysely<Database>, { engine: SearchEngine; cached: boolean }>();
 
-/** The search engine of a database: one, for the routes and for the modules that search without a request. */
-export function searchEngineOf(db: Kysely<Database>): SearchEngine {
-  let engine = engines.get(db);
-  if (!engine) {
-    engine = new PostgresSearch(db);
-    engines.set(db, engine);
+/**
+ * The search engine of a database: one, for the routes and for the modules that search without a
+ * request. The routes create it with the process's read caches (its counts and suggestions kept
+ * until a listing changes); the modules only ask it for results, which are never kept.
+ */
+export function searchEngineOf(db: Kysely<Database>, caches?: ReadCaches): SearchEngine {
+  let made = engines.get(db);
+  if (!made || (caches && !made.cached)) {
+    made = { engine: new PostgresSearch(db, caches), cached: caches !== undefined };
+    engines.set(db, made);
   }
-  return engine;
+  return made.engine;
 }
 
 /**

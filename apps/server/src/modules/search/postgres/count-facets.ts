@@ -4,7 +4,7 @@ import type { Database } from '../../../db/schema';
 import { placeName } from '../../places';
 import type { ResolvedSearch, SearchFacetCounts } from '../search-engine';
 import { facetColumns, facetRows } from './facet-query';
-import { facetSource, roughly } from './facet-sample';
+import { facetSample, roughly, sampleSuffices } from './facet-sample';
 import type { Except } from './listing-filters';
 import { inSearchTransaction } from './read-plans';
 import { correctedSearch } from './typo-correction';
@@ -28,10 +28,10 @@ export function countFacets(
 
 /**
  * Every facet in one pass over the listings that match all but the filters a facet leaves out:
- * each facet counts the rows of that pass that meet the other filters. Exact when such
- * listings are rare (EXACT_FACETS_BELOW); else counted on a repeatable sample of the table's
- * pages and scaled, so a search that matches half the catalogue costs what one that matches
- * a few thousand does, and says its counts are approximate.
+ * each facet counts the rows of that pass that meet the other filters. On a large table, first
+ * on a repeatable sample of its listings, scaled, so a search that matches half the catalogue
+ * costs what one that matches a few thousand does, and says its counts are approximate; again
+ * exactly when the sample says such listings are rare (sampleSuffices()).
  */
 async function counts(
   db: Kysely<Database>,
@@ -47,9 +47,14 @@ async function counts(
     // Last, so the others' count columns keep their numbers: a rent's period, only where one is searched.
     ...(search.countPeriods ? (['period'] as const) : []),
   ];
-  const { source, scale } = await facetSource(db, search, excepted);
   const columns = facetColumns(enumKeys);
-  const rows = await facetRows(db, search, enumKeys, excepted, columns, source);
+  let { source, scale } = await facetSample(db);
+  let rows = await facetRows(db, search, enumKeys, excepted, columns, source);
+  if (source && !sampleSuffices(Number(rows.find((row) => row.g === (1 << columns.length) - 1)?.matched ?? 0))) {
+    source = undefined;
+    scale = 1;
+    rows = await facetRows(db, search, enumKeys, excepted, columns, source);
+  }
   const full = (1 << columns.length) - 1;
   const groupOf = (column: number) => full ^ (1 << (columns.length - 1 - column));
   const estimate = (value: number) => (source ? roughly(value * scale) : value);

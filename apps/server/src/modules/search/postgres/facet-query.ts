@@ -23,7 +23,7 @@ export function facetColumns(enumKeys: readonly string[]): string[] {
 /**
  * The facets' one pass (countFacets()): a row per value of each of `columns`, with how many
  * listings of that value match the search (`total`) and match it with each filter of `excepted`
- * left out (`c0`, `c1`…), and a row of the whole.
+ * left out (`c0`, `c1`…), and a row of the whole (with `matched`: how many match with all of them left out).
  */
 export async function facetRows(
   db: Kysely<Database>,
@@ -52,7 +52,7 @@ export async function facetRows(
   // grouping() sets a bit for each column a row is NOT grouped by, the first column's the highest.
   const query = sql<FacetRow>`with m as (${superset})
       select grouping(${sql.join(grouped)}) as g, ${sql.join(grouped)},
-        count(*) filter (where ${allBut()})::int as total,
+        count(*) filter (where ${allBut()})::int as total, count(*)::int as matched,
         ${sql.join(
           excepted.map(
             (filter, index) => sql`count(*) filter (where ${allBut(filter)})::int as ${sql.ref(`c${index}`)}`,

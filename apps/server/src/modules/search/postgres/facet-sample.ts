@@ -1,51 +1,36 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../db/schema';
-import type { ResolvedSearch } from '../search-engine';
-import { matchingListings, type Except, type Source } from './listing-filters';
-import { newestListings, PROBED_ROWS } from './read-plans';
+import type { Source } from './listing-filters';
 
 /**
- * The facets are counted exactly when fewer than this share of the newest listings match, and
- * on a sample of the table when more do (and the table is large): one in a hundred of a million
- * listings is ten thousand to read one by one.
+ * The facets are counted on a sample of the table when it is large and more than this share of
+ * the sample matches; exactly otherwise: one in a hundred of a million listings is ten thousand
+ * to read one by one, fewer are found through the indexes in a few milliseconds.
  */
 const EXACT_FACETS_BELOW = 0.01;
 /** About how many rows of the table a sampled count reads. */
-const FACET_SAMPLE_ROWS = 4_000;
+export const FACET_SAMPLE_ROWS = 4_000;
 
 /**
- * Where the facets are counted: every match (no source, scale 1) when such listings are rare
- * (EXACT_FACETS_BELOW), else a repeatable sample of the table, whose counts are multiplied by `scale`.
+ * The sample the facets may be counted on (sampledListings()), and the scale of its counts; none
+ * when the table is small enough to count exactly.
  */
-export async function facetSource(
-  db: Kysely<Database>,
-  search: ResolvedSearch,
-  excepted: readonly Except[],
-): Promise<{ source: Source; scale: number }> {
-  // How common the matches are among the newest listings says whether counting them all is cheap.
-  const { count } = await db
-    .selectFrom(
-      matchingListings(db, search, excepted, { window: newestListings() })
-        .select(sql`1`.as('one'))
-        .as('m'),
-    )
-    .select(sql<number>`count(*)::int`.as('count'))
-    .executeTakeFirstOrThrow();
-  let source: Source;
-  let scale = 1;
-  if (count / PROBED_ROWS > EXACT_FACETS_BELOW) {
-    const range = await db
-      .selectFrom('listings')
-      .select((eb) => [eb.fn.min('listings.id').as('lowest'), eb.fn.max('listings.id').as('highest')])
-      .executeTakeFirst();
-    const ids = range?.lowest != null && range.highest != null ? range.highest - range.lowest + 1 : 0;
-    if (ids > FACET_SAMPLE_ROWS * 4 && range?.lowest != null) {
-      source = { window: sampledListings(range.lowest, ids, FACET_SAMPLE_ROWS) };
-      scale = ids / FACET_SAMPLE_ROWS;
-    }
-  }
-  return { source, scale };
+export async function facetSample(db: Kysely<Database>): Promise<{ source: Source; scale: number }> {
+  const range = await db
+    .selectFrom('listings')
+    .select((eb) => [eb.fn.min('listings.id').as('lowest'), eb.fn.max('listings.id').as('highest')])
+    .executeTakeFirst();
+  const ids = range?.lowest != null && range.highest != null ? range.highest - range.lowest + 1 : 0;
+  if (ids <= FACET_SAMPLE_ROWS * 4 || range?.lowest == null) return { source: undefined, scale: 1 };
+  return { source: { window: sampledListings(range.lowest, ids, FACET_SAMPLE_ROWS) }, scale: ids / FACET_SAMPLE_ROWS };
 }
+
+/**
+ * Whether counts on the sample are close enough: when few of its listings match (`matched`, all
+ * the filters the facets leave out left out), the search is rare and is counted exactly instead.
+ * The sample itself says so, where a first probe of the newest listings cost as much again.
+ */
+export const sampleSuffices = (matched: number) => matched / FACET_SAMPLE_ROWS > EXACT_FACETS_BELOW;
 
 /**
  * A fixed, spread-out sample of the listings: `size` ids picked over the range of ids by a

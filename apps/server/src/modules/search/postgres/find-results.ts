@@ -1,5 +1,6 @@
 import type { Locale } from '@marketplace/contracts';
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { ReadCache } from '../../../db/read-cache';
 import type { Database } from '../../../db/schema';
 import type { CardRow } from '../../catalogue';
 import type { ResolvedSearch, SearchCursor, SearchResults } from '../search-engine';
@@ -14,23 +15,41 @@ const TIER_ONE_START: SearchCursor = { key: '1 9999-12-31 23:59:59+00', id: 2_14
 /** A relevance key: 0 when all the words are in the title, 1 when some are only in the description, and the time. */
 const RELEVANCE_KEY = /^([01]) (.+)$/;
 
-/** A page of results; when the words as typed find nothing at all, the page of their correction. */
+/**
+ * A page of results; when the words as typed find nothing at all, the page of their correction.
+ * `corrections` keeps, by the words typed, the correction of words no listing has (decision 043):
+ * until a listing changes, they are searched for at once instead of being looked for first.
+ */
 export function findResults(
   db: Kysely<Database>,
   search: ResolvedSearch,
   cursor: SearchCursor | undefined,
   limit: number,
   locale: Locale,
+  corrections?: ReadCache<string>,
 ): Promise<SearchResults> {
+  const text = search.text;
+  const known = text === undefined ? undefined : corrections?.get(text);
+  const ticket = corrections?.ticket() ?? -1;
   return inSearchTransaction(db, async (trx) => {
+    if (known !== undefined) {
+      // The words typed are in no listing (nothing changed since): their correction's page.
+      const again = await page(trx, { ...search, text: known }, cursor, limit, locale);
+      return { rows: again.rows, next: again.next, correctedText: known };
+    }
     const { wordsFound, ...found } = await page(trx, search, cursor, limit, locale);
     if (found.rows.length > 0 || wordsFound) return found;
     const corrected = await correctedSearch(trx, search, wordsFound === false);
     if (!corrected) return found;
+    const correctedText = corrected.text ?? '';
+    if (text !== undefined) corrections?.set(text, CORRECTION_TAGS, correctedText, ticket);
     const again = await page(trx, corrected, cursor, limit, locale);
-    return { rows: again.rows, next: again.next, correctedText: corrected.text ?? '' };
+    return { rows: again.rows, next: again.next, correctedText };
   });
 }
+
+/** A correction holds while no listing changes: one may bring the words typed, or nearer ones. */
+const CORRECTION_TAGS = ['listings'];
 
 async function page(
   db: Kysely<Database>,

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 
 /** Listings read in a sort's index order before the search's own indexes are used instead (sortedPage()). */
@@ -10,17 +10,28 @@ export const newestListings = () =>
 
 /**
  * A search's plan depends on its words (a tenth of the table or ten rows): planned for each
- * request, never from a prepared statement's generic plan (db/prepared-statements.ts).
+ * request, never from a prepared statement's generic plan (db/prepared-statements.ts). One
+ * connection, in a transaction begun together with that setting (one round trip, not two).
  */
-export function inSearchTransaction<T>(
-  db: Kysely<Database>,
-  work: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await sql`select set_config('plan_cache_mode', 'force_custom_plan', true)`.execute(trx);
-    return work(trx);
+export function inSearchTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await BEGIN_CUSTOM_PLANS.execute(connection);
+    let result: T;
+    try {
+      result = await work(connection);
+    } catch (error) {
+      await ROLLBACK.execute(connection);
+      throw error;
+    }
+    await COMMIT.execute(connection);
+    return result;
   });
 }
+
+/** Without parameters, one simple-protocol query: both statements in one round trip. */
+const BEGIN_CUSTOM_PLANS = sql.raw(`begin; set local plan_cache_mode = force_custom_plan`);
+const COMMIT = sql.raw('commit');
+const ROLLBACK = sql.raw('rollback');
 
 /** Plan settings that keep PostgreSQL to one way of reading the listings for one query. */
 const READ_THROUGH = {
