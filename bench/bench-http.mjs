@@ -30,6 +30,7 @@ export function startProcess(args, env, portPattern) {
   });
   return {
     port,
+    pid: child.pid,
     async stop() {
       child.kill('SIGINT');
       await exited;
@@ -47,9 +48,10 @@ export function benchDataDir(prefix) {
   return { dataDir: keptDir ? path.resolve(keptDir) : fs.mkdtempSync(path.join(os.tmpdir(), prefix)), keptDir };
 }
 
-/** The server's production bundle, as `npm start` and a deployment run it (built once per bench run). */
+/** The server's production bundle, as `npm start` and a deployment run it (built once per bench run; BENCH_SERVER=…/main.js runs that one). */
 let bundle;
 export function benchServerBundle() {
+  if (process.env.BENCH_SERVER) return path.resolve(process.env.BENCH_SERVER);
   if (bundle) return bundle;
   const outDir = path.join(root, 'apps/server/dist/bench');
   const build = spawnSync(process.execPath, ['scripts/build-server.mjs', outDir], { cwd: root, stdio: 'inherit' });
@@ -68,13 +70,45 @@ export function startBenchServer(dataDir, env = {}) {
     {
       DATA_DIR: dataDir,
       PORT: '0',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       SEED_DEMO: 'false',
       WEB_DIST_DIR: path.join(root, 'apps/server/test/fixtures/web'),
       ...env,
     },
     /running at http:\/\/\S+:(\d+)/,
   );
+}
+
+/**
+ * CPU seconds (user + system) used so far by process `pid` (`own`) and by it and every process under
+ * it (`all`: the embedded PostgreSQL's postmaster and backends), from /proc; 0 where /proc is not there.
+ */
+export function treeCpuSeconds(pid) {
+  const ticks = 100; // USER_HZ on Linux
+  const stats = new Map();
+  let names = [];
+  try {
+    names = fs.readdirSync('/proc').filter((name) => /^[0-9]+$/.test(name));
+  } catch {
+    return { own: 0, all: 0 };
+  }
+  for (const name of names) {
+    try {
+      const text = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(name), { parent: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / ticks });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  let total = 0;
+  const under = [pid];
+  while (under.length > 0) {
+    const current = under.pop();
+    total += stats.get(current)?.cpu ?? 0;
+    for (const [child, { parent }] of stats) if (parent === current) under.push(child);
+  }
+  return { own: stats.get(pid)?.cpu ?? 0, all: total };
 }
 
 /** Seconds since `start` (a performance.now()), to one decimal. */

@@ -9,7 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { percentile, seconds, benchDataDir, startBenchServer } from './bench-http.mjs';
+import os from 'node:os';
+import { percentile, seconds, benchDataDir, startBenchServer, treeCpuSeconds } from './bench-http.mjs';
 
 const listings = Number(process.env.LISTINGS ?? 1_000_000);
 const clients = Number(process.env.CLIENTS ?? 20);
@@ -197,7 +198,7 @@ try {
   if (existing >= listings) console.log(`${existing} listings already in ${dataDir}: not generated again`);
   else await load(db);
   await db.end();
-  await measure(base);
+  await measure(base, await server.pid);
 } finally {
   await server.stop();
   if (!keptDir) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -207,18 +208,29 @@ process.exit(exitCode);
 /** Generates the listings with the search indexes dropped, builds them again, and reports both. */
 async function load(db) {
   let start = performance.now();
-  // The indexes go while the rows arrive, and are built again after: a bulk load's usual order.
-  const indexes = [
-    'listings_active_search',
-    'listings_active_price',
-    'listings_active_title_prefix',
-    'listings_active_place',
-  ];
+  // Every index of the table but those of its constraints goes while the rows arrive, and is built
+  // again after: a bulk load's usual order (a million rows in generate_series batches).
   const definitions = (
-    await db.query(`select indexname, indexdef from pg_indexes where indexname = any($1)`, [indexes])
+    await db.query(`select i.indexname, i.indexdef from pg_indexes i
+      where i.tablename = 'listings' and i.schemaname = current_schema()
+        and not exists (select 1 from pg_constraint c where c.conindid = (quote_ident(i.indexname))::regclass)
+      order by i.indexname`)
   ).rows;
+  const indexes = definitions.map((row) => row.indexname);
   for (const { indexname } of definitions) await db.query(`drop index ${indexname}`);
-  await generate(db);
+  // The vocabulary's trigger (a query per row) is off while the rows arrive; one statement then
+  // adds their words, as migration 0008 did for the listings already there.
+  await db.query('alter table listings disable trigger listings_search_words_added');
+  try {
+    await generate(db);
+  } finally {
+    await db.query('alter table listings enable trigger listings_search_words_added');
+  }
+  await db.query(`insert into search_words (word)
+    select distinct word from (select distinct title from listings where status = 'active' and title is not null) t,
+      unnest(tsvector_to_array(to_tsvector('simple'::regconfig, t.title))) as word
+    where char_length(word) between 3 and 40 and word !~ '^[0-9]+$'
+    on conflict do nothing`);
   console.log(`${listings} listings generated in ${seconds(start)} s`);
   const built = [];
   for (const { indexname, indexdef } of definitions) {
@@ -243,19 +255,53 @@ async function load(db) {
   );
 }
 
-async function measure(base) {
+/** The machine's load average (1, 5, 15 minutes): other work shares the two cores. */
+function loadAverage() {
+  return os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ');
+}
+
+async function measure(base, pid) {
+  if (process.env.ANSWERS_FILE) {
+    // Every answer of the mix, in order, for comparing two builds byte for byte on the same data.
+    const answers = [];
+    for (const addresses of Object.values(kinds)) {
+      for (const address of addresses.slice(0, 40)) {
+        const response = await fetch(`${base}${address}`, { headers: { accept: 'application/json' } });
+        answers.push(`${address} ${response.status} ${await response.text()}`);
+      }
+    }
+    fs.writeFileSync(process.env.ANSWERS_FILE, `${answers.join('\n')}\n`);
+    console.log(`${answers.length} answers written to ${process.env.ANSWERS_FILE}`);
+    if (process.env.ANSWERS_ONLY) return;
+  }
   // Warm-up: one pass over every address, but those meant to be asked once.
   for (const [kind, addresses] of Object.entries(kinds)) {
     if (!kind.endsWith('each new')) for (const address of addresses) await fetch(`${base}${address}`);
   }
-  console.log(`\n${clients} concurrent clients, ${requests} requests per kind (ms):`);
-  console.log('kind                          p50     p95     p99   failures');
+  console.log(`\n${clients} concurrent clients, ${requests} requests per kind (ms), load average ${loadAverage()}:`);
+  console.log(
+    'kind                          p50     p95     p99   failures   CPU ms/request: server  database  this bench',
+  );
   for (const [kind, addresses] of Object.entries(kinds)) {
+    const serverBefore = treeCpuSeconds(pid);
+    const benchBefore = process.cpuUsage();
     const { times, failures } = await run(base, addresses);
+    const serverAfter = treeCpuSeconds(pid);
+    const nodeCpu = ((serverAfter.own - serverBefore.own) * 1000) / times.length;
+    const databaseCpu =
+      ((serverAfter.all - serverAfter.own - (serverBefore.all - serverBefore.own)) * 1000) / times.length;
+    const benchUsed = process.cpuUsage(benchBefore);
+    const benchCpu = (benchUsed.user + benchUsed.system) / 1000 / times.length;
     const row = [50, 95, 99].map((p) => percentile(times, p).toFixed(1).padStart(7)).join(' ');
-    console.log(`${kind.padEnd(28)}${row}   ${failures}`);
+    console.log(
+      `${kind.padEnd(28)}${row}   ${String(failures).padStart(8)}  ${nodeCpu.toFixed(2).padStart(9)} ${databaseCpu.toFixed(2).padStart(9)}  ${benchCpu.toFixed(2).padStart(10)}`,
+    );
     if (failures > 0) exitCode = 1;
   }
+  console.log(`load average after: ${loadAverage()}`);
   const deep = await deepPages(base);
   console.log(`deep pages (20 of cars by price, one client): ${deep.map((t) => t.toFixed(0)).join(' ')} ms`);
   // Nearest first from a city's centre: its listings without a map point are one tie of thousands.
