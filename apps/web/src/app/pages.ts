@@ -205,6 +205,11 @@ export const pages = {
     chunk: 'newsletter-page',
     load: () => import('../features/newsletter/newsletter-page'),
   },
+  newsletterIssue: {
+    path: pagePatterns.newsletterIssue,
+    chunk: 'newsletter-page',
+    load: () => import('../features/newsletter/newsletter-page'),
+  },
 } satisfies Record<string, LazyPage<unknown>>;
 
 export interface LazyPage<M> {

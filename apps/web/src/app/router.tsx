@@ -59,6 +59,10 @@ export const router = createBrowserRouter(
               lazy: lazyPage(pages.helpQuestion, (module) => module.HelpQuestionPage),
             },
             { path: pages.newsletter.path, lazy: lazyPage(pages.newsletter, (module) => module.NewsletterPage) },
+            {
+              path: pages.newsletterIssue.path,
+              lazy: lazyPage(pages.newsletterIssue, (module) => module.NewsletterIssuePage),
+            },
             ...(['safety', 'terms', 'privacy', 'about'] as const).map((page) => ({
               path: pages[page].path,
               lazy: lazyPage(pages[page], (module) => module.ContentPage),

@@ -10,6 +10,8 @@ export const NEWSLETTER_API = {
   confirm: '/api/newsletter/confirm',
   /** POST (?token= or {token}): one-click unsubscribe (RFC 8058), no session needed. */
   unsubscribe: '/api/newsletter/unsubscribe',
+  /** GET: the issues sent, newest first, in the reader's language; `/:id` one of them (decision 040). */
+  archive: '/api/newsletter/issues',
 } as const;
 
 /** The server's own small pages the e-mails link to (they work signed out, from any mail program). */

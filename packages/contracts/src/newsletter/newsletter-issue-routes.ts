@@ -7,6 +7,7 @@ import { LOCALES } from '../i18n/locales';
 import { encodeMessage, issueMessage, message } from '../i18n/message';
 import { boundedWholeNumber } from '../rules/number-fields';
 import { ruledText } from '../rules/zod-fields';
+import { NEWSLETTER_API } from './newsletter-essentials';
 
 /**
  * The newsletter's issues (issue 31, decision 040): staff write one in both languages, preview it,
@@ -126,7 +127,7 @@ const publicIssueSchema = z.extend(summarySchema, {
 });
 export type NewsletterIssuePage = z.infer<typeof publicIssueSchema>;
 
-export const NEWSLETTER_ARCHIVE_API = { list: '/api/newsletter/issues' } as const;
+export const NEWSLETTER_ARCHIVE_API = { list: NEWSLETTER_API.archive } as const;
 
 /** The archive: the issues sent, newest first, in the reader's language. */
 export const NEWSLETTER_ARCHIVE_ROUTES = {

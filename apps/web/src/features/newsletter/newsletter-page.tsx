@@ -1,11 +1,14 @@
 import { useI18n } from '../../lib/i18n/i18n-store';
+import { NewsletterArchive } from './newsletter-archive';
 import { NewsletterForm } from './newsletter-form';
+
+export { NewsletterIssuePage } from './newsletter-issue-page';
 
 const GETS = ['newsletter.get.listings', 'newsletter.get.tips', 'newsletter.get.news'] as const;
 
 /**
- * /newsletter (issue 31): what subscribers get and the sign-up. The server sends its title and
- * description in the first HTML; the issues sent will be listed here once staff can write them.
+ * /newsletter (issue 31): what subscribers get, the sign-up, and the issues sent (decision 040). The
+ * server sends its title, description and the issues in the first HTML.
  */
 export function NewsletterPage() {
   const { t } = useI18n();
@@ -21,6 +24,7 @@ export function NewsletterPage() {
       </ul>
       <NewsletterForm />
       <p className="small text-body-secondary mt-4 mb-0">{t('newsletter.accountNote')}</p>
+      <NewsletterArchive />
     </div>
   );
 }
