@@ -81,7 +81,8 @@ export function startBenchServer(dataDir, env = {}) {
 
 /**
  * CPU seconds (user + system) used so far by process `pid` (`own`) and by it and every process under
- * it (`all`: the embedded PostgreSQL's postmaster and backends), from /proc; 0 where /proc is not there.
+ * it (`all`: the embedded PostgreSQL's postmaster and backends, and those that ended), from /proc; 0
+ * where /proc is not there.
  */
 export function treeCpuSeconds(pid) {
   const ticks = 100; // USER_HZ on Linux
@@ -96,7 +97,9 @@ export function treeCpuSeconds(pid) {
     try {
       const text = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
       const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-      stats.set(Number(name), { parent: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / ticks });
+      // Its own time and that of its children that ended (a pool's backend closed while idle).
+      const [user, system, children, childrenSystem] = fields.slice(11, 15).map(Number);
+      stats.set(Number(name), { parent: Number(fields[1]), cpu: (user + system + children + childrenSystem) / ticks });
     } catch {
       // The process ended meanwhile.
     }

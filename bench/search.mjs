@@ -255,6 +255,46 @@ async function load(db) {
   );
 }
 
+/**
+ * Statements per request of each kind, from the embedded server's own log (log_statement = all for
+ * the while): five addresses of the kind, each asked once and again, one at a time. The invalidation
+ * bus's markers (pg_notify) are not counted.
+ */
+async function countStatements(base) {
+  const db = new pg.Client({
+    connectionString: `postgresql://postgres@localhost/marketplace?host=${path.join(dataDir, 'postgres')}`,
+  });
+  await db.connect();
+  const logFile = path.join(dataDir, 'postgres.log');
+  const statements = () =>
+    fs
+      .readFileSync(logFile, 'utf8')
+      .split('\n')
+      .filter((line) => /LOG: {2}(statement|execute [^:]*):/.test(line) && !line.includes('pg_notify')).length;
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+  await db.query(`alter system set log_statement = 'all'`);
+  await db.query('select pg_reload_conf()');
+  await settle();
+  console.log('\nstatements per request (one client): first asked, asked again');
+  try {
+    for (const [kind, addresses] of Object.entries(kinds)) {
+      const chosen = addresses.slice(-5);
+      const counts = [];
+      for (let pass = 0; pass < 2; pass += 1) {
+        const before = statements();
+        for (const address of chosen) await (await fetch(`${base}${address}`)).arrayBuffer();
+        await settle();
+        counts.push(((statements() - before) / chosen.length).toFixed(1));
+      }
+      console.log(`${kind.padEnd(28)}${counts.map((count) => count.padStart(6)).join(' ')}`);
+    }
+  } finally {
+    await db.query('alter system reset log_statement');
+    await db.query('select pg_reload_conf()');
+    await db.end();
+  }
+}
+
 /** The machine's load average (1, 5, 15 minutes): other work shares the two cores. */
 function loadAverage() {
   return os
@@ -277,6 +317,7 @@ async function measure(base, pid) {
     console.log(`${answers.length} answers written to ${process.env.ANSWERS_FILE}`);
     if (process.env.ANSWERS_ONLY) return;
   }
+  if (process.env.STATEMENTS) await countStatements(base);
   // Warm-up: one pass over every address, but those meant to be asked once.
   for (const [kind, addresses] of Object.entries(kinds)) {
     if (!kind.endsWith('each new')) for (const address of addresses) await fetch(`${base}${address}`);
