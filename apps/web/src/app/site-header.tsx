@@ -45,7 +45,14 @@ export function SiteHeader() {
               {t('browse.sell')}
             </Link>
             {user && <MessagesLink />}
-            {user !== undefined && <MobileSubmenu user={user} />}
+            {user !== undefined ? (
+              <MobileSubmenu user={user} />
+            ) : (
+              // The menu button's room while the session is asked for: Sell does not move when it comes (issue 34: CLS).
+              <span className="btn btn-outline-dark mobile-submenu-toggle invisible" aria-hidden="true">
+                <span className="navbar-toggler-icon" />
+              </span>
+            )}
           </div>
         ) : (
           <div className="d-flex align-items-center gap-2">

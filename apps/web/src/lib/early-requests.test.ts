@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetEarlyRequests, getEarly, requestEarly } from './early-requests';
+import { forgetEarlyRequests, getEarly, requestEarly, sentWithPage } from './early-requests';
 import { fakeApi } from '../test/fake-api';
 import { pageNavigation } from './page-navigation';
 
@@ -71,6 +71,27 @@ describe('early requests', () => {
       expect((await getEarly('/api/listings/7')).data).toEqual({ data: 1 });
       expect(sent).toHaveLength(1);
     } finally {
+      script.remove();
+    }
+  });
+
+  it('show that answer to a first render without taking it (a query’s initialData), for the first seconds only', async () => {
+    const script = document.createElement('script');
+    script.id = 'page-data';
+    script.type = 'application/json';
+    script.textContent = JSON.stringify({ '/api/categories': { data: [1, 2] } });
+    document.body.append(script);
+    const sent = answerWith(200);
+    try {
+      expect(sentWithPage('/api/categories')).toEqual({ data: [1, 2] });
+      expect((await getEarly('/api/categories')).data).toEqual({ data: [1, 2] });
+      expect(sent).toHaveLength(0);
+      expect(sentWithPage('/api/categories')).toBeUndefined();
+      forgetEarlyRequests();
+      vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 10_000);
+      expect(sentWithPage('/api/categories')).toBeUndefined();
+    } finally {
+      vi.restoreAllMocks();
       script.remove();
     }
   });

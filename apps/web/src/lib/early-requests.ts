@@ -19,12 +19,15 @@ export function requestEarly(url: string): void {
 }
 
 let pageData: Map<string, unknown> | undefined;
+/** When this page's script started: its first data is the page's for FRESH_FOR_MS, then asked afresh. */
+let pageStartedAt = Date.now();
 
 /**
  * The API answers the server put in the page it sent (#page-data, keyed by their address): a public
  * page's first data, so its first paint waits for no request.
  */
-function takePageData(url: string): unknown {
+function pageAnswers(): Map<string, unknown> {
+  if (Date.now() - pageStartedAt >= FRESH_FOR_MS) return new Map();
   if (!pageData) {
     pageData = new Map();
     const script = typeof document === 'undefined' ? null : document.getElementById('page-data');
@@ -35,9 +38,23 @@ function takePageData(url: string): unknown {
       // A page without usable data asks the API like any other.
     }
   }
-  const answer = pageData.get(url);
-  pageData.delete(url);
+  return pageData;
+}
+
+function takePageData(url: string): unknown {
+  const answers = pageAnswers();
+  const answer = answers.get(url);
+  answers.delete(url);
   return answer;
+}
+
+/**
+ * The answer the page came with for `url`, left for the query's first fetch to take: a query's
+ * `initialData`, so the page's first render already shows it. Without it a loading state (tiles,
+ * cards, the FAQ) was painted for a moment and replaced, moving what was below (issue 34: CLS).
+ */
+export function sentWithPage(url: string): unknown {
+  return pageAnswers().get(url);
 }
 
 /**
@@ -58,4 +75,5 @@ export function getEarly(url: string): Promise<HttpResponse> {
 export function forgetEarlyRequests(): void {
   early.clear();
   pageData = undefined;
+  pageStartedAt = Date.now();
 }

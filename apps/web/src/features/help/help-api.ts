@@ -8,7 +8,7 @@ import {
   type HelpVotes,
 } from '@marketplace/contracts/help-essentials';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getEarly } from '../../lib/early-requests';
+import { getEarly, sentWithPage } from '../../lib/early-requests';
 import { http } from '../../lib/http';
 
 /*
@@ -27,6 +27,7 @@ export const useHelpIndex = () =>
   useQuery({
     queryKey: helpKeys.index,
     queryFn: async () => ((await getEarly(HELP_API.index)).data as HelpIndex).data.topics,
+    initialData: () => (sentWithPage(HELP_API.index) as HelpIndex | undefined)?.data.topics,
   });
 
 export const useHelpSearch = (q: string) =>

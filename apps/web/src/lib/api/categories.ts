@@ -1,7 +1,7 @@
 import type { Category } from '@marketplace/contracts';
 import { CATALOGUE_API } from '@marketplace/contracts/catalogue-essentials';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getEarly } from '../early-requests';
+import { getEarly, sentWithPage } from '../early-requests';
 
 /** Names and counts come in the reader's language: a change of language refetches them (['catalogue']). */
 export const categoriesQueryKey = ['catalogue', 'categories'] as const;
@@ -13,7 +13,12 @@ export async function getCategories(): Promise<Category[]> {
 }
 
 export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: categoriesQueryKey, queryFn: getCategories, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: categoriesQueryKey,
+    queryFn: getCategories,
+    staleTime: 5 * 60_000,
+    initialData: () => (sentWithPage(CATALOGUE_API.categories) as { data: Category[] } | undefined)?.data,
+  });
 
 /** The whole tree, flat (categoryTree and categoryPath shape it); the header, tiles, wizard and pages share it. */
 export const useCategories = () => useQuery(categoriesQueryOptions());

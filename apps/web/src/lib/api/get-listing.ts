@@ -1,7 +1,7 @@
 import type { Listing } from '@marketplace/contracts';
 import { CATALOGUE_API } from '@marketplace/contracts/catalogue-essentials';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getEarly } from '../early-requests';
+import { getEarly, sentWithPage } from '../early-requests';
 
 /*
  * The product page shows it; the listing wizard and a listing's history read it too. Taken as the
@@ -18,6 +18,10 @@ export async function getListing(id: number): Promise<Listing> {
 }
 
 export const listingQueryOptions = (id: number) =>
-  queryOptions({ queryKey: listingQueryKey(id), queryFn: () => getListing(id) });
+  queryOptions({
+    queryKey: listingQueryKey(id),
+    queryFn: () => getListing(id),
+    initialData: () => (sentWithPage(CATALOGUE_API.listing(id)) as { data: Listing } | undefined)?.data,
+  });
 
 export const useListing = (id: number) => useQuery(listingQueryOptions(id));

@@ -3,7 +3,7 @@ import { CATALOGUE_API, listingsUrl } from '@marketplace/contracts/catalogue-ess
 import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { listingQueryKey } from '../../../lib/api/get-listing';
-import { getEarly } from '../../../lib/early-requests';
+import { getEarly, sentWithPage } from '../../../lib/early-requests';
 import { listen } from '../../../lib/realtime';
 
 /*
@@ -37,6 +37,10 @@ export const listingsQueryOptions = (query: ListingsQuery, start?: string) =>
     queryFn: ({ pageParam }) => getListings(query, pageParam),
     initialPageParam: start,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
+    initialData: () => {
+      const first = sentWithPage(listingsUrl(start ? { ...query, cursor: start } : query)) as ListingPage | undefined;
+      return first && { pages: [first], pageParams: [start] };
+    },
   });
 
 export const useListings = (query: ListingsQuery, options: { enabled?: boolean; start?: string | undefined } = {}) => {
@@ -64,7 +68,12 @@ export async function getSeller(id: number): Promise<SellerProfile> {
   return (response.data as { data: SellerProfile }).data;
 }
 
-export const useSeller = (id: number) => useQuery({ queryKey: sellerQueryKey(id), queryFn: () => getSeller(id) });
+export const useSeller = (id: number) =>
+  useQuery({
+    queryKey: sellerQueryKey(id),
+    queryFn: () => getSeller(id),
+    initialData: () => (sentWithPage(CATALOGUE_API.seller(id)) as { data: SellerProfile } | undefined)?.data,
+  });
 
 /** The reviews a user received after the newest ones the seller's page came with, a page at a time. */
 export const useOlderReviews = (id: number, after: number | undefined, enabled: boolean) =>

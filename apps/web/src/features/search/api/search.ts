@@ -1,7 +1,7 @@
 import type { SearchFacets, SearchHomePlace, SearchPage } from '@marketplace/contracts';
 import { SEARCH_API, searchQueryString, type SearchParams } from '@marketplace/contracts/catalogue-essentials';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { getEarly } from '../../../lib/early-requests';
+import { getEarly, sentWithPage } from '../../../lib/early-requests';
 import { http } from '../../../lib/http';
 
 /*
@@ -37,6 +37,10 @@ export const searchResultsOptions = (query: SearchQuery, start?: string) =>
     queryFn: ({ pageParam }) => getResults(query, pageParam),
     initialPageParam: start,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
+    initialData: () => {
+      const first = sentWithPage(resultsUrl(start ? { ...query, cursor: start } : query)) as SearchPage | undefined;
+      return first && { pages: [first], pageParams: [start] };
+    },
   });
 
 export const useSearchResults = (query: SearchQuery, start?: string) =>
@@ -47,6 +51,7 @@ export const useSearchFacets = (query: SearchQuery) =>
   useQuery({
     queryKey: ['catalogue', 'search', 'facets', searchQueryString(query)] as const,
     queryFn: async () => ((await getEarly(facetsUrl(query))).data as { data: SearchFacets }).data,
+    initialData: () => (sentWithPage(facetsUrl(query)) as { data: SearchFacets } | undefined)?.data,
     placeholderData: keepPreviousData,
   });
 
