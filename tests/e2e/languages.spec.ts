@@ -31,12 +31,13 @@ test('a page downloads only its own language’s messages and its direction’s 
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' })).toBeVisible();
-  // The login page is a page area of its own: the app's Arabic strings, then that area's, no English.
+  // The shell's Arabic strings and the login page's own (decision 042), no English, no other page's.
   expect(
     fetched
       .filter((path) => /messages-(en|ar)-/.test(path))
-      .map((path) => /messages-(\w+)-(page-areas-)?/.exec(path)?.slice(1, 3).join('')),
-  ).toEqual(['ar', 'arpage-areas-']);
+      .map((path) => /messages-(\w+)-(login-page-)?/.exec(path)?.slice(1, 3).join(''))
+      .sort(),
+  ).toEqual(['ar', 'arlogin-page-']);
   expect(fetched.filter((path) => path.includes('/assets/bootstrap')).map((path) => path.includes('.rtl.'))).toEqual([
     true,
   ]);

@@ -78,3 +78,34 @@ test('a chunk still missing after that one reload says so instead of reloading a
   // …and the reload's request was the only navigation (its event may reach the test after the page drew the error).
   await expect.poll(() => reloads).toEqual(['/login']);
 });
+
+test('a first visit downloads the shell’s strings and its page’s only; /login no catalogue, search or chat code', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const [path, heading, own] of [
+    ['/', 'Buy and sell with people and companies near you', 'home-page'],
+    ['/login', 'Log in', 'login-page'],
+  ] as const) {
+    const context = await browser.newContext(baseURL ? { baseURL } : {});
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Decision 042: the shell's strings and this page's own, not the server's words nor another page's.
+    const strings = scripts.flatMap((script) => /\/messages-en(-[a-z-]+)?-[\w-]{8}\.js$/.exec(script)?.[1] ?? []);
+    expect(scripts.filter((script) => /\/messages-/.test(script))).toHaveLength(2);
+    expect(strings).toEqual([`-${own}`]);
+    if (path === '/login') {
+      const names = scripts.map((script) => script.replace(/^.*\//, ''));
+      expect(names.filter((name) => /^(search|listing|catalogue|category|chat|messages-page|home)/.test(name))).toEqual(
+        [],
+      );
+    }
+    await context.close();
+  }
+});

@@ -2,27 +2,33 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Which messages each part of the catalogue holds, so that the public pages (the home page,
- * categories, product and seller pages, search: first visits from outside) download theirs only.
+ * Which messages each part of the catalogue holds, so that a first visit downloads the strings of
+ * the shell and of the page it opens, and no other page's (decisions 027 and 042).
  *
- * Not by key prefix: a key belongs where the code that names it is loaded. The public pages' module
- * graph is walked from main.tsx, static and dynamic imports alike (a product page's Buy and Report
- * buttons are part of it), except the dynamic imports of the other page areas (app/pages.ts), of
- * the help centre's pages and of the widgets loaded with `withPageAreaMessages`. A key is the core's
- * when that graph names it, when the web never names it, or when the server or the contracts name it
- * (a message the server encodes for the page to word, a field's name inside a rule's message, can
- * reach any page). Of the rest, a key the help centre's pages name (walked from their entries) is in
- * the `help` part, loaded with them; a key the other page areas or widgets name is in the
- * `pageAreas` part, loaded with them (lib/i18n/load-catalogue.ts). A key named by both is in both.
+ * Not by key prefix: a key belongs where the code that names it is loaded. Each part's module graph
+ * is walked, static and dynamic imports alike (a product page's Buy and Report buttons are part of
+ * it), into the contracts too, but never into another part's entry by a dynamic import:
+ * - `core`: from main.tsx (the shell: header, footer, errors), loaded first by every page;
+ * - `pages`: one per page chunk of app/pages.ts, loaded with that page's code (lazy-page.ts);
+ * - `widgets`: what the widgets loaded with `withPageAreaMessages` name beyond the core (the order,
+ *   report and save-search forms, the bell's list), loaded with them;
+ * - `staff`: what the back-office's code (features/admin) names beyond the core, loaded with it;
+ * - `server`: the keys the server or the contracts name that are not in the core (a message the server
+ *   encodes for the page to word, a field's name inside a rule's message: it can reach any page), and
+ *   any the web names nowhere reachable. lib/http.ts loads it when the server answers with words, and
+ *   the translator when a key is missing (lib/i18n/load-catalogue.ts).
+ * A key named by several parts is in each of them.
  */
-export function catalogueParts(options: {
-  repoRoot: string;
-  keys: readonly string[];
-  publicPageChunks: readonly string[];
-  /** Public pages whose own strings come with them rather than with every public page. */
-  helpPageChunks: readonly string[];
-}): { pageAreas: Set<string>; help: Set<string> } {
-  const { repoRoot, keys, publicPageChunks, helpPageChunks } = options;
+export interface CatalogueParts {
+  core: Set<string>;
+  pages: Map<string, Set<string>>;
+  widgets: Set<string>;
+  staff: Set<string>;
+  server: Set<string>;
+}
+
+export function catalogueParts(options: { repoRoot: string; keys: readonly string[] }): CatalogueParts {
+  const { repoRoot, keys } = options;
   const web = path.join(repoRoot, 'apps/web/src');
   const contracts = path.join(repoRoot, 'packages/contracts');
   const exportsMap = (
@@ -55,36 +61,36 @@ export function catalogueParts(options: {
     return undefined;
   };
 
-  // The other page areas: app/pages.ts's entries whose chunk is not a public page's; the help
-  // centre's pages: public, with strings of their own.
+  // Every page area: app/pages.ts's entries, by chunk (two addresses may share one).
   const pagesFile = path.join(web, 'app/pages.ts');
-  const otherAreas = new Set<string>();
-  const helpEntries = new Set<string>();
+  const pageEntries = new Map<string, string>();
   for (const match of fs
     .readFileSync(pagesFile, 'utf8')
     .matchAll(/chunk: '([^']+)',\s*load: \(\) => import\('([^']+)'\)/g)) {
     const [, chunk = '', spec = ''] = match;
     const file = resolve(pagesFile, spec);
-    if (!file) continue;
-    if (helpPageChunks.includes(chunk)) helpEntries.add(file);
-    else if (!publicPageChunks.includes(chunk)) otherAreas.add(file);
+    if (file) pageEntries.set(chunk, file);
   }
 
-  // A widget a public page loads on demand with its own strings (`withPageAreaMessages(import('…'))`,
-  // lib/i18n/load-catalogue.ts) is an area of its own too: the strings only it names load with it.
+  // A widget a page loads on demand with its own strings (`withPageAreaMessages(import('…'))`,
+  // lib/i18n/load-catalogue.ts): the strings only it names load with it.
+  const widgetEntries = new Set<string>();
   for (const file of sourceFiles(web)) {
     for (const match of fs
       .readFileSync(file, 'utf8')
       .matchAll(/withPageAreaMessages\(\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
       const target = resolve(file, match[1] ?? '');
-      if (target) otherAreas.add(target);
+      if (target) widgetEntries.add(target);
     }
   }
+  // The back-office (features/admin): staff only, with its own strings and the page areas'.
+  const staffEntry = path.join(web, 'features/admin/entry.tsx');
 
   const imports =
     /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
-  /** The files reached from `entries`, not following a dynamic import into `skip`. */
-  const graph = (entries: Iterable<string>, skip: Set<string>): Set<string> => {
+  const lazyParts = new Set([...pageEntries.values(), ...widgetEntries, staffEntry]);
+  /** The files reached from `entries`, not following a dynamic import into another lazy part. */
+  const graph = (entries: Iterable<string>): Set<string> => {
     const reached = new Set<string>();
     const stack = [...entries];
     while (stack.length > 0) {
@@ -96,33 +102,39 @@ export function catalogueParts(options: {
         // A type-only import loads no code (`import type { ReportTarget } from './report-form'`).
         if (/^(?:import|export)\s+type\s/.test(match[0])) continue;
         const target = resolve(file, match[1] ?? match[2] ?? match[3] ?? '');
-        if (!target || (dynamic && skip.has(target))) continue;
+        if (!target || (dynamic && lazyParts.has(target))) continue;
         stack.push(target);
       }
     }
     return reached;
   };
-  const lazyParts = new Set([...otherAreas, ...helpEntries]);
-  const coreGraph = graph([path.join(web, 'main.tsx')], lazyParts);
-  const helpGraph = graph(helpEntries, lazyParts);
-  const areasGraph = graph(otherAreas, helpEntries);
 
-  const textOf = (files: Iterable<string>) => [...files].map((file) => fs.readFileSync(file, 'utf8')).join('\n');
-  const named = (text: string, key: string) => text.includes(`'${key}'`);
-  const coreText = textOf(coreGraph);
-  const helpText = textOf(helpGraph);
-  const areasText = textOf(areasGraph);
-  const webText = textOf(sourceFiles(web));
-  const serverText = textOf([
+  // The keys each file names, as string literals (the catalogue's tests require keys to be named so).
+  const known = new Set(keys);
+  const keysOf = new Map<string, string[]>();
+  const namedIn = (file: string): string[] => {
+    let named = keysOf.get(file);
+    if (!named) {
+      named = [...fs.readFileSync(file, 'utf8').matchAll(/'([\w.-]+)'/g)]
+        .map((match) => match[1] ?? '')
+        .filter((key) => known.has(key));
+      keysOf.set(file, named);
+    }
+    return named;
+  };
+  const namedBy = (files: Iterable<string>) => new Set([...files].flatMap(namedIn));
+  const core = namedBy(graph([path.join(web, 'main.tsx')]));
+  const beyondCore = (named: Set<string>) => new Set([...named].filter((key) => !core.has(key)));
+  const pages = new Map([...pageEntries].map(([chunk, file]) => [chunk, beyondCore(namedBy(graph([file])))]));
+  const widgetsPart = beyondCore(namedBy(graph(widgetEntries)));
+  const staff = beyondCore(namedBy(graph([staffEntry])));
+  const serverNamed = namedBy([
     ...sourceFiles(path.join(contracts, 'src')),
     ...sourceFiles(path.join(repoRoot, 'apps/server/src')),
   ]);
-  const notCore = keys.filter((key) => named(webText, key) && !named(coreText, key) && !named(serverText, key));
-  return {
-    help: new Set(notCore.filter((key) => named(helpText, key))),
-    // Named by a page area, or by no part's graph at all (kept where the most code is loaded).
-    pageAreas: new Set(notCore.filter((key) => named(areasText, key) || !named(helpText, key))),
-  };
+  const reachable = new Set([...[...pages.values(), widgetsPart, staff].flatMap((part) => [...part])]);
+  const server = new Set(keys.filter((key) => !core.has(key) && (serverNamed.has(key) || !reachable.has(key))));
+  return { core, pages, widgets: widgetsPart, staff, server };
 }
 
 /** The TypeScript files below `dir` that the app is built from (no tests, no test support). */

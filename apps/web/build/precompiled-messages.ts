@@ -5,12 +5,14 @@ import { fileURLToPath } from 'node:url';
 // By path: the config that loads this plugin is bundled on its own, where the package's TypeScript is not.
 import { compileCatalogue } from '../../../packages/contracts/src/i18n/compile-catalogue.ts';
 import { isServerOnlyMessage } from '../../../packages/contracts/src/i18n/server-only-messages.ts';
-import { HELP_PAGE_CHUNKS, PUBLIC_PAGE_CHUNKS } from '../../../packages/contracts/src/pages.ts';
+import { LOCALES } from '../../../packages/contracts/src/i18n/locales.ts';
 import { catalogueParts } from './page-messages.ts';
 import type { Plugin } from 'vite';
 
 const PREFIX = 'virtual:marketplace-messages/';
 const RESOLVED = '\0marketplace-messages:';
+/** `{ [locale]: { [page chunk]: () => import(that page's strings) } }`, for lib/i18n/load-catalogue.ts. */
+const PAGE_LOADERS = `${PREFIX}page-loaders`;
 const contracts = fileURLToPath(new URL('../../../packages/contracts/', import.meta.url));
 const catalogueFile = (locale: string) => path.join(contracts, 'src/i18n/messages', `${locale}.json`);
 
@@ -19,15 +21,18 @@ const catalogueFile = (locale: string) => path.join(contracts, 'src/i18n/message
  * build time (ICU → intl-messageformat's AST), so the page ships no ICU parser (vite.config.ts
  * aliases it away) and never parses a message. A message that is not valid ICU fails the build.
  * Messages only the server words (e-mails, the unsubscribe page, notifications' texts) are left out.
- * `…/<locale>/core` is what the app loads first (the shell's and the public pages' strings) and
- * `…/<locale>/page-areas` what only the other page areas name, loaded with their code, and
- * `…/<locale>/help` what only the help centre's public pages name, loaded with theirs
- * (page-messages.ts); `…/<locale>/admin` the back-office's (`admin.` and `moderation.` keys), which only staff
- * download (docs/decisions/030-back-office.md); the whole one is the component tests'.
+ * Its parts (page-messages.ts, decision 042): `…/<locale>/core`, the shell's, which the app loads
+ * first; `…/<locale>/page/<chunk>`, one page's beyond the core, loaded with its code (each its own
+ * chunk, `messages-<locale>-<chunk>`, listed by `virtual:marketplace-messages/page-loaders`);
+ * `…/<locale>/page-areas`, the on-demand widgets'; `…/<locale>/server`, what only the server or the
+ * contracts name; `…/<locale>/admin`, the back-office's (`admin.` and `moderation.` keys and what
+ * its code names beyond the core), which only staff download (docs/decisions/030-back-office.md).
+ * The whole one is the component tests'.
  */
 export function precompiledMessages(): Plugin {
   const repoRoot = path.resolve(contracts, '../..');
   let parts: ReturnType<typeof catalogueParts> | undefined;
+  const partsOf = (keys: string[]) => (parts ??= catalogueParts({ repoRoot, keys }));
   return {
     name: 'marketplace:precompiled-messages',
     enforce: 'pre',
@@ -35,35 +40,47 @@ export function precompiledMessages(): Plugin {
       parts = undefined;
     },
     resolveId(id) {
+      if (id === PAGE_LOADERS) return `${RESOLVED}page-loaders`;
+      // Named like the chunk it becomes: `messages-<locale>-<page chunk>`.
+      const page = /^virtual:marketplace-messages\/(\w+)\/page\/([\w-]+)$/.exec(id);
+      if (page) return `${RESOLVED}${page[1]}/page/messages-${page[1]}-${page[2]}`;
       return id.startsWith(PREFIX) ? `${RESOLVED}${id.slice(PREFIX.length)}` : undefined;
     },
     load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
-      const [locale = '', part = 'all'] = id.slice(RESOLVED.length).split('/');
-      const file = catalogueFile(locale);
-      this.addWatchFile(file);
-      const source = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+      const read = (locale: string) => {
+        const file = catalogueFile(locale);
+        this.addWatchFile(file);
+        return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
+      };
+      if (id === `${RESOLVED}page-loaders`) {
+        const { pages } = partsOf(Object.keys(read('en')).filter((key) => !isServerOnlyMessage(key)));
+        const loaders = LOCALES.map(
+          (locale) =>
+            `${JSON.stringify(locale)}: {${[...pages.keys()]
+              .map((chunk) => `${JSON.stringify(chunk)}: () => import('${PREFIX}${locale}/page/${chunk}')`)
+              .join(', ')}}`,
+        );
+        return `export default {${loaders.join(', ')}};`;
+      }
+      const [locale = '', part = 'all', pageChunk = ''] = id.slice(RESOLVED.length).split('/');
+      const source = read(locale);
       const forBrowser = Object.entries(source).filter(([key]) => !isServerOnlyMessage(key));
-      parts ??= catalogueParts({
-        repoRoot,
-        keys: forBrowser.map(([key]) => key),
-        publicPageChunks: PUBLIC_PAGE_CHUNKS,
-        helpPageChunks: HELP_PAGE_CHUNKS,
-      });
-      const { pageAreas: areas, help } = parts;
-      // The back-office's strings (`admin.`) reach staff only, with the back-office's own code.
-      const staff = forBrowser.filter(([key]) => isStaffMessage(key));
+      const { core, pages, widgets, staff, server } = partsOf(forBrowser.map(([key]) => key));
       const others = forBrowser.filter(([key]) => !isStaffMessage(key));
+      const of = (keys: Set<string> | undefined) => others.filter(([key]) => keys?.has(key));
       const kept =
         part === 'core'
-          ? others.filter(([key]) => !areas.has(key) && !help.has(key))
-          : part === 'page-areas'
-            ? others.filter(([key]) => areas.has(key))
-            : part === 'help'
-              ? others.filter(([key]) => help.has(key))
-              : part === 'admin'
-                ? staff
-                : forBrowser;
+          ? of(core)
+          : part === 'page'
+            ? of(pages.get(pageChunk.slice(`messages-${locale}-`.length)))
+            : part === 'page-areas'
+              ? of(widgets)
+              : part === 'server'
+                ? of(server)
+                : part === 'admin'
+                  ? forBrowser.filter(([key]) => isStaffMessage(key) || staff.has(key))
+                  : forBrowser;
       return `export default ${JSON.stringify(compileCatalogue(Object.fromEntries(kept)))};`;
     },
   };

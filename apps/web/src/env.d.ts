@@ -10,3 +10,12 @@ declare module 'virtual:marketplace-messages/*' {
   const catalogue: import('@marketplace/contracts/i18n').CompiledCatalogue;
   export default catalogue;
 }
+
+/** Each page's strings beyond the shell's, by language and page chunk (build/precompiled-messages.ts). */
+declare module 'virtual:marketplace-messages/page-loaders' {
+  const loaders: Record<
+    'en' | 'ar',
+    Record<string, (() => Promise<{ default: import('@marketplace/contracts/i18n').CompiledCatalogue }>) | undefined>
+  >;
+  export default loaders;
+}

@@ -8,6 +8,7 @@ import {
   type Transport,
   type UploadProgress,
 } from './http-transport';
+import { loadServerMessages } from './i18n/load-catalogue';
 import { loginPathReturningTo } from './login-redirect';
 import { pageNavigation } from './page-navigation';
 import { paths } from './paths';
@@ -121,13 +122,20 @@ class HttpClient {
     for (const hook of this.hooks) hook(request);
 
     const sentAfter = signOuts;
+    // What the server answers a change or a refusal with may be in its own words, which the page's
+    // first strings leave out (build/page-messages.ts): they load while the request is out.
+    const words = method === 'GET' ? undefined : serverWords();
     const response = await this.transport(request);
     const { status } = response;
     const fresh = response.headers.get('x-csrf-token');
     if (status >= 200 && status < 300) {
       if (fresh) storeCsrfToken(fresh);
+      await words;
       return response;
     }
+    // A page reading something that is not there (404) or a visitor's sign-in probe (401) words it
+    // itself; if it shows the server's words after all, they load then (i18n-store.ts).
+    await (words ?? (status === 401 || status === 404 ? undefined : serverWords()));
     if (status === 401 && !config.skipAuthRedirect && sentAfter === signOuts) redirectToLogin();
     // 419 with the session's current token: this page's copy was stale (rotated by a login in
     // another tab). Take the new one and try once more; a second 419 is a real refusal.
@@ -140,6 +148,9 @@ class HttpClient {
 }
 
 export const http = new HttpClient();
+
+/** The server's words, before the answer that may carry them is shown; none (a failed load) is no reason to fail. */
+const serverWords = () => loadServerMessages().catch(() => undefined);
 
 /**
  * A full page load rather than a router navigation: the session is gone, so the page's CSRF token

@@ -92,7 +92,16 @@ export function pageTemplates(template: string): Record<Locale, RenderPage> {
     (locale: Locale): RenderPage =>
     (pathname, { t }, overrides = {}) => {
       const page = matchPage(pathname)?.page;
-      const links = page ? preloads.get(PAGE_CHUNKS[page]) : undefined;
+      // The page's code and its strings beyond the shell's (`messages-<locale>-<chunk>`, decision 042).
+      const pageStrings = page ? addresses[`messages-${locale}-${PAGE_CHUNKS[page]}`] : undefined;
+      const links = [
+        page ? preloads.get(PAGE_CHUNKS[page]) : undefined,
+        typeof pageStrings === 'string'
+          ? `<link rel="modulepreload" href="${escapeAttribute(pageStrings)}">`
+          : undefined,
+      ]
+        .filter(Boolean)
+        .join('\n    ');
       // Functions, not strings: `$'`, `$&` or `` $` `` in a listing's title would splice the template in.
       return byLocale[locale]
         .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'))

@@ -1,9 +1,11 @@
 import { isLocale, type CompiledCatalogue, type Locale } from '@marketplace/contracts/i18n';
 import { loadChunk } from '../../lib/chunks/load-chunk';
 import { activeLocale, addMessages, onLocaleChange } from '../../lib/i18n/i18n-store';
-import { loadPageAreaMessages } from '../../lib/i18n/load-catalogue';
 
-/** The back-office's strings (`admin.` keys), one chunk per language that only staff download. */
+/**
+ * The back-office's strings (`admin.` keys and what else its code names beyond the shell's), one
+ * chunk per language that only staff download.
+ */
 const catalogues: Record<Locale, { chunk: string; load: () => Promise<{ default: CompiledCatalogue }> }> = {
   en: { chunk: 'staff-messages-en', load: () => import('./staff-messages-en') },
   ar: { chunk: 'staff-messages-ar', load: () => import('./staff-messages-ar') },
@@ -17,8 +19,8 @@ async function load(locale: Locale): Promise<void> {
 let following = false;
 
 /**
- * Before the back-office shows: its strings and the signed-in areas' (it uses theirs too), in the
- * page's language; and again in the other language whenever the page switches.
+ * Before the back-office shows: its strings, in the page's language; and again in the other
+ * language whenever the page switches.
  */
 export async function loadStaffMessages(): Promise<void> {
   const locale = activeLocale() ?? (isLocale(document.documentElement.lang) ? document.documentElement.lang : 'en');
@@ -29,5 +31,5 @@ export async function loadStaffMessages(): Promise<void> {
       if (next) void load(next);
     });
   }
-  await Promise.all([load(locale), loadPageAreaMessages()]);
+  await load(locale);
 }

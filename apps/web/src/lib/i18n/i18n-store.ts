@@ -1,6 +1,8 @@
 import {
   createTranslator,
+  decodeMessage,
   LOCALE_DIRECTIONS,
+  type Message,
   type CompiledCatalogue,
   type Direction,
   type Locale,
@@ -18,11 +20,37 @@ let currentCatalogue: CompiledCatalogue = {};
 const early: Partial<Record<Locale, CompiledCatalogue>> = {};
 const listeners = new Set<() => void>();
 
+/** Told of a message this language does not have loaded (load-catalogue.ts loads the server's words then). */
+let onMissing: ((locale: Locale) => void) | undefined;
+export function whenMessageMissing(handler: (locale: Locale) => void): void {
+  onMissing = handler;
+}
+
 /** Makes `locale` the page's language: every component using useI18n renders again in it. */
 export function activateLocale(locale: Locale, catalogue: CompiledCatalogue): void {
   const arrivedEarly = early[locale];
-  currentCatalogue = arrivedEarly ? { ...catalogue, ...arrivedEarly } : catalogue;
-  current = { ...createTranslator(locale, currentCatalogue), dir: LOCALE_DIRECTIONS[locale] };
+  const loaded = arrivedEarly ? { ...catalogue, ...arrivedEarly } : catalogue;
+  currentCatalogue = loaded;
+  const translator = createTranslator(locale, loaded);
+  // A message the server worded can name a key of a part not loaded yet (build/page-messages.ts):
+  // it shows once that part arrives, when every component using useI18n renders again.
+  const check = (message: Message) => {
+    if (!(message.key in loaded)) onMissing?.(locale);
+    for (const value of Object.values(message.values ?? {})) if (typeof value === 'object') check(value);
+  };
+  current = {
+    locale,
+    t: (key, values) => {
+      check(values ? { key, values } : { key });
+      return translator.t(key, values);
+    },
+    text: (message) => {
+      const decoded = typeof message === 'string' ? decodeMessage(message) : message;
+      if (decoded) check(decoded);
+      return translator.text(message);
+    },
+    dir: LOCALE_DIRECTIONS[locale],
+  };
   listeners.forEach((listener) => listener());
 }
 

@@ -1,4 +1,4 @@
 import catalogue from 'virtual:marketplace-messages/ar/page-areas';
 
-/** Arabic strings only the signed-in page areas name, loaded with their code; its own chunk. */
+/** Arabic strings only the on-demand widgets name (the order, report and save-search forms, the bell's list), loaded with their code; its own chunk. */
 export default catalogue;

@@ -1,4 +1,4 @@
 import catalogue from 'virtual:marketplace-messages/en/page-areas';
 
-/** English strings only the signed-in page areas name, loaded with their code; its own chunk. */
+/** English strings only the on-demand widgets name (the order, report and save-search forms, the bell's list), loaded with their code; its own chunk. */
 export default catalogue;

@@ -1,0 +1,4 @@
+import catalogue from 'virtual:marketplace-messages/en/server';
+
+/** English strings only the server or the contracts name (an error's, a rule's), loaded when the server answers; its own chunk. */
+export default catalogue;
