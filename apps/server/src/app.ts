@@ -34,6 +34,7 @@ import { orders, ordersRoutes, orderTestHookRoutes } from './modules/orders';
 import { placesRoutes } from './modules/places';
 import { profileRoutes } from './modules/profile';
 import { testimonialsAdminRoutes, testimonialsPageData, testimonialsRoutes } from './modules/testimonials';
+import { welcomeVideoAdminRoutes, welcomeVideoPageData, welcomeVideoRoutes } from './modules/welcome-video';
 import { staffDesk, staffRoutes, staffTestHookRoutes } from './modules/staff';
 import { users } from './modules/users';
 import { webRoutes } from './modules/web';
@@ -155,6 +156,7 @@ export async function buildApp({
   await app.register(unsubscribeRoutes);
   await app.register(helpCentreRoutes, {});
   await app.register(testimonialsRoutes);
+  await app.register(welcomeVideoRoutes);
   // The back-office (issue 29): every route 404 to anyone without a staff role.
   await app.register(staffRoutes, { perAddress: config.loginThrottle, perMember: config.loginEmailThrottle });
   await app.register(moderationRoutes, { reportThrottle: config.catalogueThrottles.reports });
@@ -163,6 +165,7 @@ export async function buildApp({
   await app.register(adminSupportRoutes);
   await app.register(helpCentreAdminRoutes);
   await app.register(testimonialsAdminRoutes);
+  await app.register(welcomeVideoAdminRoutes);
   await app.register(newsletterAdminRoutes);
   // A way for tests to raise an event, move the order clock, run the saved-search alerts now, and a
   // mailbox to read what was sent; production has none of them (decision 019). Signing in without
@@ -180,22 +183,25 @@ export async function buildApp({
   const helpExtras = helpPages(app);
   const catalogueExtras = cataloguePages(app);
   const testimonialsData = testimonialsPageData(app);
+  const welcomeVideoData = welcomeVideoPageData(app);
   const newsletterExtras = newsletterWebPage(app.db);
   await app.register(webRoutes, {
     distDir: config.webDistDir,
     publicConfig: { googleMapsKey: config.googleMapsKey || null, realtime: realtimePublicConfig(config.realtime) },
     publicUrl: config.publicUrl,
     // The help centre's pages first (undefined for any other), then the catalogue's.
-    // The home page's testimonials join the catalogue's first data, read beside it.
+    // The home page's testimonials and, for a visitor, the welcome video's files join the catalogue's
+    // first data, read beside it.
     pageExtras: async (request, match, origin) => {
-      const [extras, testimonials] = await Promise.all([
+      const [extras, testimonials, welcomeVideo] = await Promise.all([
         (async () =>
           (await newsletterExtras(request, match, origin)) ??
           (await helpExtras(request, match, origin)) ??
           catalogueExtras(request, match, origin))(),
         testimonialsData(request, match),
+        welcomeVideoData(request, match),
       ]);
-      return extras && { ...extras, data: { ...extras.data, ...testimonials } };
+      return extras && { ...extras, data: { ...extras.data, ...testimonials, ...welcomeVideo } };
     },
     isStaff: app.staffDesk.isStaff,
   });

@@ -147,6 +147,20 @@ const ROUTES: Readonly<Record<string, { gate: Gate; call: (targets: Targets) => 
     gate: 'testimonials.edit',
     call: ({ testimonialId }) => ({ url: `/api/admin/testimonials/${testimonialId}/photo` }),
   },
+  'POST /api/admin/testimonials/:id/move': {
+    gate: 'testimonials.edit',
+    call: ({ testimonialId }) => ({ url: `/api/admin/testimonials/${testimonialId}/move`, body: {} }),
+  },
+  // The welcome video (issue 31, decision 041): bytes that are no video; putting back what was never replaced.
+  'GET /api/admin/welcome-video': { gate: 'welcome-video.edit', call: () => ({ url: '/api/admin/welcome-video' }) },
+  'PUT /api/admin/welcome-video/:part': {
+    gate: 'welcome-video.edit',
+    call: () => ({ url: '/api/admin/welcome-video/webm', body: {} }),
+  },
+  'DELETE /api/admin/welcome-video/:part': {
+    gate: 'welcome-video.edit',
+    call: () => ({ url: '/api/admin/welcome-video/captions_ar' }),
+  },
   // The support desk (issue 30): bodies that break a rule, so a passing call changes nothing, but the deletion.
   'GET /api/admin/support': { gate: 'support.view', call: () => ({ url: '/api/admin/support' }) },
   'GET /api/admin/support/tickets/:id': {

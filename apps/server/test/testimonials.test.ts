@@ -1,4 +1,5 @@
 import type { AdminTestimonial, Testimonial } from '@marketplace/contracts/testimonials';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoTestimonials } from '../src/db/seed-demo-testimonials';
 import { BrowserLikeClient, signedInClient } from './browser-like-client';
@@ -156,6 +157,42 @@ describe('the back-office’s editor', () => {
       'testimonial.photo.set',
       'testimonial.photo.remove',
     ]);
+  });
+
+  it('moves one up or down past its neighbour, audited, and refuses to move the first up or the last down (409)', async () => {
+    await testApp.database.db.deleteFrom('testimonials').execute();
+    const [a, b, c] = [
+      await create(words({ name: 'A', position: 10 })),
+      await create(words({ name: 'B', position: 20 })),
+      await create(words({ name: 'C', position: 20 })),
+    ];
+    const move = (id: number, direction: string) =>
+      support.client.post(`/api/admin/testimonials/${id}/move`, { direction });
+    const order = (response: LightMyRequestResponse) =>
+      response.json<{ data: AdminTestimonial[] }>().data.map((one) => `${one.name}${one.position}`);
+
+    const down = await move(a.id, 'down');
+    expect(down.statusCode, down.body).toBe(200);
+    expect(order(down)).toEqual(['B10', 'A20', 'C20']);
+    // A and C share a place: the order is renumbered so the move shows.
+    expect(order(await move(c.id, 'up'))).toEqual(['B1', 'C2', 'A3']);
+    expect((await publicList('en')).map((one) => one.name)).toEqual(['B', 'C', 'A']);
+
+    const first = await move(b.id, 'up');
+    expect(first.statusCode).toBe(409);
+    expect(first.json<{ message: string }>().message).toMatch(/already first/);
+    expect((await move(a.id, 'down')).statusCode).toBe(409);
+    expect((await move(a.id, 'sideways')).statusCode).toBe(422);
+    expect((await move(2147483647, 'up')).statusCode).toBe(404);
+
+    const rows = await auditRows(a.id);
+    expect(rows.map((row) => row.action)).toEqual(['testimonial.create', 'testimonial.move']);
+    expect(rows[1]).toMatchObject({
+      actor_id: support.user.id,
+      before: { position: 10, neighbour: b.id, neighbour_position: 20 },
+      after: { position: 20, neighbour: b.id, neighbour_position: 10, direction: 'down' },
+    });
+    expect((await auditRows(c.id)).map((row) => row.action)).toEqual(['testimonial.create', 'testimonial.move']);
   });
 
   it('refuses input that breaks a rule with 422 naming the rule and the field, and writes nothing', async () => {

@@ -53,6 +53,7 @@ import type {
   UserReportsTable,
 } from './tables/staff';
 import type { TestimonialsTable } from './tables/testimonials';
+import type { WelcomeVideoFilesTable } from './tables/welcome-video';
 import type {
   NewsletterDeliveriesTable,
   NewsletterIssuesTable,
@@ -71,6 +72,7 @@ export * from './tables/moderation';
 export * from './tables/help';
 export * from './tables/support';
 export * from './tables/testimonials';
+export * from './tables/welcome-video';
 export * from './tables/newsletter';
 
 /**
@@ -128,6 +130,7 @@ export interface Database {
   support_photos: SupportPhotosTable;
   support_canned_answers: SupportCannedAnswersTable;
   testimonials: TestimonialsTable;
+  welcome_video_files: WelcomeVideoFilesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   newsletter_issues: NewsletterIssuesTable;
   newsletter_deliveries: NewsletterDeliveriesTable;

@@ -68,4 +68,5 @@ export const TABLE_OWNERS: Readonly<Record<keyof Database, string>> = {
   newsletter_subscribers: 'modules/newsletter',
   newsletter_issues: 'modules/newsletter',
   newsletter_deliveries: 'modules/newsletter',
+  welcome_video_files: 'modules/welcome-video',
 };

@@ -14,15 +14,25 @@ export interface S3StorageSettings {
 }
 
 /** What the stored bytes are. */
-const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  // The welcome video's replaced files (decision 041).
+  webm: 'video/webm',
+  mp4: 'video/mp4',
+  vtt: 'text/vtt; charset=utf-8',
+};
 
 /**
  * How long a cache may keep an object: a key is new for every upload and its bytes never change, so
- * forever. Listing photos and avatars may sit in shared caches (a CDN at MEDIA_PUBLIC_URL); chat and
+ * forever. Listing photos, avatars and the welcome video's files may sit in shared caches (a CDN at MEDIA_PUBLIC_URL); chat and
  * support photos only in the browser of someone the app let see them, should the bucket ever be reached directly.
  */
 const cacheControlOf = (key: string): string =>
-  /^(?:photos|avatars)\//.test(key) ? 'public, max-age=31536000, immutable' : 'private, max-age=31536000, immutable';
+  /^(?:photos|avatars|welcome)\//.test(key)
+    ? 'public, max-age=31536000, immutable'
+    : 'private, max-age=31536000, immutable';
 
 /**
  * Media in an S3-compatible bucket (MEDIA_STORAGE=s3), under the same keys as the local folder

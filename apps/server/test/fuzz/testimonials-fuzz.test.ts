@@ -74,16 +74,18 @@ describe('no input makes the testimonials answer 5xx', () => {
         fc.string().map((text) => `data:image/png;base64,${text}`),
       ),
     });
+    const move = fc.record({ direction: fc.oneof(hostileValue, fc.constantFrom('up', 'down')) });
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(idPart, fc.constant(String(existing))),
-        fc.oneof(words, photo, hostileValue),
+        fc.oneof(words, photo, move, hostileValue),
         async (id, body) => {
           const calls: [string, string][] = [
             ['POST', '/api/admin/testimonials'],
             ['PUT', `/api/admin/testimonials/${id}`],
             ['PUT', `/api/admin/testimonials/${id}/photo`],
             ['DELETE', `/api/admin/testimonials/${id}/photo`],
+            ['POST', `/api/admin/testimonials/${id}/move`],
           ];
           for (const [method, url] of calls) {
             noServerError(

@@ -40,6 +40,8 @@ export const STAFF_ACTIONS = [
   'help.edit',
   /** The home page's testimonials: words, photo, order, publishing (decision 036). */
   'testimonials.edit',
+  /** The welcome video's files: replace them or put the committed ones back (decision 041). */
+  'welcome-video.edit',
   /** Write, test and send the newsletter's issues, and cancel a sending (decision 040). */
   'newsletter.send',
 ] as const;
@@ -60,6 +62,7 @@ export const STAFF_RULES: Readonly<Record<StaffRole, readonly StaffAction[]>> = 
     'support.canned',
     'help.edit',
     'testimonials.edit',
+    'welcome-video.edit',
   ],
 };
 

@@ -68,6 +68,12 @@ export const testimonialPhotoSchema = z.object(
   { error: invalid },
 );
 
+/** Move up (towards the first) or down, past its neighbour in the order. */
+export const testimonialMoveSchema = z.object(
+  { direction: z.enum(['up', 'down'], { error: invalid }) },
+  { error: invalid },
+);
+
 const adminTestimonialSchema = z.object({
   id: z.number(),
   quote: z.string(),
@@ -113,6 +119,14 @@ export const ADMIN_TESTIMONIALS_ROUTES = {
     params: idParamsSchema,
     body: testimonialPhotoSchema,
     response: { 200: one },
+  }),
+  /** Swaps it with its neighbour above or below; 409 when it is already first or last. */
+  move: defineRoute({
+    method: 'POST',
+    path: '/api/admin/testimonials/:id/move',
+    params: idParamsSchema,
+    body: testimonialMoveSchema,
+    response: { 200: z.object({ data: z.array(adminTestimonialSchema) }) },
   }),
   removePhoto: defineRoute({
     method: 'DELETE',

@@ -33,6 +33,7 @@ import * as newsletterSubscribers from './0031-newsletter-subscribers';
 import * as cacheInvalidation from './0032-cache-invalidation';
 import * as cacheInvalidationTruncate from './0033-cache-invalidation-truncate';
 import * as newsletterIssues from './0034-newsletter-issues';
+import * as welcomeVideoFiles from './0035-welcome-video-files';
 import * as searchCacheInvalidation from './0036-search-cache-invalidation';
 
 /** Listed in code, not read from a folder, so migrations travel with any bundle of the server. */
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0032-cache-invalidation': cacheInvalidation,
   '0033-cache-invalidation-truncate': cacheInvalidationTruncate,
   '0034-newsletter-issues': newsletterIssues,
+  '0035-welcome-video-files': welcomeVideoFiles,
   '0036-search-cache-invalidation': searchCacheInvalidation,
 };
 

@@ -22,3 +22,5 @@ export {
   withPublicMediaBase,
 } from './public-media';
 export type { PublicMediaKey } from './public-media';
+export { WELCOME_FILE_TYPES, newWelcomeFileKey, welcomeFileUrl } from './welcome-files';
+export type { WelcomeFileExtension } from './welcome-files';

@@ -6,11 +6,12 @@ import fp from 'fastify-plugin';
 export const APP_MEDIA_PATH = '/media';
 
 /**
- * Storage keys whose files anyone may load: listing photos (every size) and avatars. Chat and
+ * Storage keys whose files anyone may load: listing photos (every size), avatars and the welcome
+ * video's replaced files (decision 041). Chat and
  * support photos are never among them: they have no public address, only the app's guarded routes.
  */
-export type PublicMediaKey = `photos/${string}` | `avatars/${string}`;
-const PUBLIC_FOLDERS = /^(?:photos|avatars)\//;
+export type PublicMediaKey = `photos/${string}` | `avatars/${string}` | `welcome/${string}`;
+const PUBLIC_FOLDERS = /^(?:photos|avatars|welcome)\//;
 
 /**
  * The base of public media addresses for the app now running (MEDIA_PUBLIC_URL, else '/media').

@@ -6,7 +6,14 @@ import { HttpError } from '../../plugins/errors';
 import { ValidationError } from '../../plugins/validation';
 import { avatarStorageKey, newAvatarKey, prepareAvatar } from '../media';
 import { auditActor, recordAudit } from '../staff';
-import { createTestimonial, editTestimonial, readAll, readOne, replacePhoto } from './testimonials-repository';
+import {
+  createTestimonial,
+  editTestimonial,
+  moveTestimonial,
+  readAll,
+  readOne,
+  replacePhoto,
+} from './testimonials-repository';
 
 const notFound = () => new HttpError(404, message(API_MESSAGES.notFound));
 
@@ -62,6 +69,30 @@ export function testimonialsAdminRoutes(app: FastifyInstance): Promise<void> {
       });
     });
     return answer(id);
+  });
+
+  route(app, ADMIN_TESTIMONIALS_ROUTES.move, guard, async (request) => {
+    const actor = auditActor(request);
+    const { id } = request.params;
+    const { direction } = request.body;
+    await app.events.run(async (unit) => {
+      const change = await moveTestimonial(unit.db, id, direction);
+      if (!change) throw notFound();
+      if (change === 'edge') {
+        throw new HttpError(
+          409,
+          message(direction === 'up' ? 'admin.testimonials.alreadyFirst' : 'admin.testimonials.alreadyLast'),
+        );
+      }
+      await recordAudit(unit.db, actor, {
+        action: 'testimonial.move',
+        targetType: 'testimonial',
+        targetId: id,
+        before: change.before,
+        after: { ...change.after, direction },
+      });
+    });
+    return { data: await readAll(app.db) };
   });
 
   /** A file left behind costs only disk space: a failed delete is logged, not the member's error. */

@@ -91,3 +91,44 @@ export async function replacePhoto(db: Db, id: number, key: string | null) {
     .execute();
   return { replaced: before.photo_key };
 }
+
+/**
+ * Swaps a testimonial with its neighbour in the order (position, then id), rows locked: their
+ * positions trade places, or, when the two share one, every position becomes its place (1, 2, …).
+ * Undefined when there is no such testimonial; `edge` when it is already first (up) or last (down).
+ */
+export async function moveTestimonial(db: Db, id: number, direction: 'up' | 'down') {
+  const rows = await db
+    .selectFrom('testimonials')
+    .select(['id', 'position'])
+    .orderBy('position')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  const index = rows.findIndex((row) => row.id === id);
+  const moved = rows[index];
+  if (!moved) return undefined;
+  const other = rows[direction === 'up' ? index - 1 : index + 1];
+  if (!other) return 'edge' as const;
+  const positions = new Map(rows.map((row) => [row.id, row.position]));
+  if (moved.position !== other.position) {
+    positions.set(moved.id, other.position).set(other.id, moved.position);
+  } else {
+    const order = rows.map((row) => row.id);
+    [order[index], order[rows.indexOf(other)]] = [other.id, moved.id];
+    order.forEach((rowId, place) => positions.set(rowId, place + 1));
+  }
+  for (const row of rows) {
+    const position = positions.get(row.id) ?? row.position;
+    if (position === row.position) continue;
+    await db
+      .updateTable('testimonials')
+      .set({ position, updated_at: sql<Date>`now()` })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  return {
+    before: { position: moved.position, neighbour: other.id, neighbour_position: other.position },
+    after: { position: positions.get(moved.id), neighbour: other.id, neighbour_position: positions.get(other.id) },
+  };
+}

@@ -77,7 +77,8 @@ export async function webRoutes(app: FastifyInstance, options: WebRoutesOptions)
       // The build writes .br and .gz copies of its scripts and styles (apps/web/build/precompress.ts).
       preCompressed: true,
       setHeaders(res, filePath) {
-        const hashed = /[\\/](assets|js)[\\/]/.test(filePath);
+        // The welcome video's committed files are named by their content too (decision 041).
+        const hashed = /[\\/](assets|js|welcome-video)[\\/]/.test(filePath);
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });

@@ -4,17 +4,20 @@ import { useCurrentUser } from '../../lib/api/get-current-user';
 import { CategoryTiles } from '../../features/catalogue/components/category-tiles';
 import { FreshListings } from '../../features/catalogue/components/fresh-listings';
 import { HomeTestimonials } from '../../features/testimonials/home-testimonials';
+import { WelcomeVideo } from '../../components/welcome-video';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { isNewAccount } from '../../lib/new-account';
 import { paths } from '../../lib/paths';
 
 /**
  * A small greeting (or the invitation to sign up), the catalogue's category tiles and fresh listings near
- * the visitor, and what buyers and sellers say.
+ * the visitor, the welcome video for a visitor, and what buyers and sellers say.
  */
 export function HomePage() {
   const { t } = useI18n();
   const categoriesId = useId();
+  const videoId = useId();
+  const visitor = useCurrentUser().data === null;
   return (
     <>
       <Greeting />
@@ -25,6 +28,14 @@ export function HomePage() {
         <CategoryTiles />
       </section>
       <FreshListings />
+      {visitor && (
+        <section aria-labelledby={videoId} className="mt-5">
+          <h2 id={videoId} className="h4 mb-3">
+            {t('welcomeVideo.heading')}
+          </h2>
+          <WelcomeVideo />
+        </section>
+      )}
       <HomeTestimonials />
     </>
   );

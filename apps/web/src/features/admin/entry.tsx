@@ -145,11 +145,11 @@ export const staffRoutes = (base: string): RouteObject[] => [
         ),
       },
       {
-        path: 'newsletter',
-        handle: may('newsletter.send'),
+        path: 'welcome-video',
+        handle: may('welcome-video.edit'),
         lazy: screen(
-          () => import('./newsletter/newsletter-page'),
-          (module) => module.NewsletterAdminPage,
+          () => import('./welcome-video/welcome-video-page'),
+          (module) => module.WelcomeVideoPage,
         ),
       },
       {

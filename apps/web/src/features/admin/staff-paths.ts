@@ -16,5 +16,5 @@ export const staffPaths = {
   helpPages: '/admin/help/pages',
   helpPage: (slug: string) => `/admin/help/pages/${slug}`,
   testimonials: '/admin/testimonials',
-  newsletter: '/admin/newsletter',
+  welcomeVideo: '/admin/welcome-video',
 } as const;

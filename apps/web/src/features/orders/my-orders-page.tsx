@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../lib/api/get-current-user';
 import { useLiveOrders, useOpenOrders, useOrderHistory } from './api/order-lists';
 import { OrderRow } from './order-row';
 import './orders.css';
+import { FirstVisitVideo } from '../../components/first-visit-video';
 import { LoadFailed, Loading } from '../../components/list-states';
 
 const TEXTS = {
@@ -66,6 +67,7 @@ function MyOrders({ role }: { role: OrderRole }) {
         <Loading />
       ) : empty ? (
         <div className="empty-state">
+          <FirstVisitVideo />
           <p className="mb-1">{t(texts.none)}</p>
           <p className="text-body-secondary">{t(texts.noneText)}</p>
           {role === 'buyer' && <Link to={paths.search}>{t('orders.browse')}</Link>}

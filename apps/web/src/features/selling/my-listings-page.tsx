@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths';
 import { OwnListingCardView } from './own-listing-card';
 import './selling.css';
 import { LoadFailed, Loading } from '../../components/list-states';
+import { FirstVisitVideo } from '../../components/first-visit-video';
 
 export const MY_LISTINGS_TABS = [
   'active',
@@ -60,6 +61,7 @@ export function MyListingsPage() {
         <Loading />
       ) : cards.length === 0 ? (
         <div className="text-center py-5">
+          <FirstVisitVideo />
           <p>{t('myListings.empty')}</p>
           <Link to={paths.sell} className="btn btn-primary">
             {t('myListings.sellSomething')}

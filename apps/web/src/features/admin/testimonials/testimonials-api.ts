@@ -42,6 +42,20 @@ export function useSaveTestimonial(id: number | undefined) {
   });
 }
 
+/** Moves one past its neighbour above or below; the answer is the whole list in its new order. */
+export function useMoveTestimonial(id: number) {
+  const queryClient = useQueryClient();
+  const settle = useSettle();
+  return useMutation({
+    mutationFn: async (direction: 'up' | 'down') =>
+      (await callRoute(ADMIN_TESTIMONIALS_ROUTES.move, { params: { id }, body: { direction } })).data,
+    onSuccess: (list) => {
+      queryClient.setQueryData(listKey, list);
+      settle();
+    },
+  });
+}
+
 /** Sets a photo (a data URL the server checks by its bytes) or, with null, removes it. */
 export function useTestimonialPhoto(id: number) {
   const onSuccess = useSettle();

@@ -62,4 +62,28 @@ describe('the testimonials screen', () => {
     expect(await within(form).findByText(/at most 1000|1000/)).toBeInTheDocument();
     expect(sent.filter((request) => request.method === 'PUT')).toHaveLength(1);
   });
+
+  it('moves one up or down past its neighbour (first has no up, last no down)', async () => {
+    const omar: AdminTestimonial = { ...noor, id: 8, name: 'Omar Farouk', name_ar: 'عمر فاروق', position: 2 };
+    let list = [noor, omar];
+    const sent = api({
+      'GET /api/admin/testimonials': () => ({ body: { data: list } }),
+      'POST /api/admin/testimonials/7/move': () => {
+        list = [
+          { ...omar, position: 1 },
+          { ...noor, position: 2 },
+        ];
+        return { body: { data: list } };
+      },
+    });
+    renderPage();
+    expect(await screen.findByText('1. Noor Saleh')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move Noor Saleh up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Omar Farouk down' })).toBeDisabled();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Move Noor Saleh down' }));
+    expect(await screen.findByText('Noor Saleh moved')).toBeInTheDocument();
+    expect(sent.find((request) => request.method === 'POST')?.body).toEqual({ direction: 'down' });
+    expect(await screen.findByText('2. Noor Saleh')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move Noor Saleh up' })).toBeEnabled();
+  });
 });

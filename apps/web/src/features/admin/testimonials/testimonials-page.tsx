@@ -6,6 +6,7 @@ import { useI18n } from '../../../lib/i18n/i18n-store';
 import { notify } from '../../../lib/toasts/notify';
 import { TestimonialForm } from './testimonial-form';
 import { TestimonialPhoto } from './testimonial-photo';
+import { TestimonialMoves } from './testimonial-moves';
 import { editBody, ROLE_LABELS, useAdminTestimonials, useSaveTestimonial } from './testimonials-api';
 
 /**
@@ -36,10 +37,12 @@ export function TestimonialsPage() {
           {editing === 'new' && <TestimonialForm position={(list.data.at(-1)?.position ?? 0) + 1} onDone={close} />}
           {list.data.length === 0 && <p className="empty-state">{t('admin.testimonials.empty')}</p>}
           <ol className="list-unstyled">
-            {list.data.map((testimonial) => (
+            {list.data.map((testimonial, index) => (
               <TestimonialRow
                 key={testimonial.id}
                 testimonial={testimonial}
+                first={index === 0}
+                last={index === list.data.length - 1}
                 editing={editing === testimonial.id}
                 onEdit={() => setEditing(testimonial.id)}
                 onDone={close}
@@ -54,11 +57,15 @@ export function TestimonialsPage() {
 
 function TestimonialRow({
   testimonial,
+  first,
+  last,
   editing,
   onEdit,
   onDone,
 }: {
   testimonial: AdminTestimonial;
+  first: boolean;
+  last: boolean;
   editing: boolean;
   onEdit: () => void;
   onDone: () => void;
@@ -107,6 +114,7 @@ function TestimonialRow({
             name,
           })}
         </button>
+        <TestimonialMoves id={testimonial.id} name={name} first={first} last={last} />
         <TestimonialPhoto testimonial={testimonial} name={name} />
       </div>
       {editing && <TestimonialForm testimonial={testimonial} position={testimonial.position} onDone={onDone} />}

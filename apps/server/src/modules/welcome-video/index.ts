@@ -1,0 +1,3 @@
+export { welcomeVideoRoutes } from './routes';
+export { welcomeVideoAdminRoutes } from './admin-routes';
+export { welcomeVideoPageData } from './home-page-data';

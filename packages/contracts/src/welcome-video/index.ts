@@ -1,0 +1,2 @@
+export * from './welcome-video-shapes';
+export * from './welcome-video-routes';
