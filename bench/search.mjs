@@ -257,8 +257,9 @@ async function load(db) {
 
 /**
  * Statements per request of each kind, from the embedded server's own log (log_statement = all for
- * the while): five addresses of the kind, each asked once and again, one at a time. The invalidation
- * bus's markers (pg_notify) are not counted.
+ * the while): five addresses of the kind, one at a time, each asked for the first time and then
+ * again; the median of the five, so a background job's statements in between do not count. The
+ * invalidation bus's markers (pg_notify) are left out.
  */
 async function countStatements(base) {
   const db = new pg.Client({
@@ -271,22 +272,27 @@ async function countStatements(base) {
       .readFileSync(logFile, 'utf8')
       .split('\n')
       .filter((line) => /LOG: {2}(statement|execute [^:]*):/.test(line) && !line.includes('pg_notify')).length;
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
   await db.query(`alter system set log_statement = 'all'`);
   await db.query('select pg_reload_conf()');
   await settle();
-  console.log('\nstatements per request (one client): first asked, asked again');
+  console.log('\nstatements per request (one client, median of 5): first asked, asked again');
   try {
     for (const [kind, addresses] of Object.entries(kinds)) {
       const chosen = addresses.slice(-5);
-      const counts = [];
+      const medians = [];
       for (let pass = 0; pass < 2; pass += 1) {
-        const before = statements();
-        for (const address of chosen) await (await fetch(`${base}${address}`)).arrayBuffer();
-        await settle();
-        counts.push(((statements() - before) / chosen.length).toFixed(1));
+        const counts = [];
+        for (const address of chosen) {
+          const before = statements();
+          await (await fetch(`${base}${address}`)).arrayBuffer();
+          await settle();
+          counts.push(statements() - before);
+        }
+        counts.sort((a, b) => a - b);
+        medians.push(String(counts[Math.floor(counts.length / 2)]));
       }
-      console.log(`${kind.padEnd(28)}${counts.map((count) => count.padStart(6)).join(' ')}`);
+      console.log(`${kind.padEnd(28)}${medians.map((count) => count.padStart(6)).join(' ')}`);
     }
   } finally {
     await db.query('alter system reset log_statement');
@@ -304,6 +310,7 @@ function loadAverage() {
 }
 
 async function measure(base, pid) {
+  if (process.env.STATEMENTS) await countStatements(base);
   if (process.env.ANSWERS_FILE) {
     // Every answer of the mix, in order, for comparing two builds byte for byte on the same data.
     const answers = [];
@@ -317,7 +324,6 @@ async function measure(base, pid) {
     console.log(`${answers.length} answers written to ${process.env.ANSWERS_FILE}`);
     if (process.env.ANSWERS_ONLY) return;
   }
-  if (process.env.STATEMENTS) await countStatements(base);
   // Warm-up: one pass over every address, but those meant to be asked once.
   for (const [kind, addresses] of Object.entries(kinds)) {
     if (!kind.endsWith('each new')) for (const address of addresses) await fetch(`${base}${address}`);

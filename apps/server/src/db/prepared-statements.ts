@@ -10,6 +10,12 @@ export const MAX_PREPARED_PER_CONNECTION = 500;
 
 const names = new Map<string, string>();
 
+/**
+ * A statement whose text holds this comment is never prepared: it runs unnamed, so PostgreSQL plans
+ * it for its values every time (search, whose plans depend on its words: modules/search/postgres/read-plans.ts).
+ */
+export const CUSTOM_PLAN_MARK = '/* custom plan */';
+
 /** One name per statement text, the same in every connection and process. */
 function statementName(text: string): string {
   let name = names.get(text);
@@ -54,8 +60,8 @@ function preparingClient(client: pg.PoolClient, limit: number): PostgresPoolClie
     if (typeof sqlOrCursor !== 'string') return client.query(sqlOrCursor as never);
     const values = [...parameters];
     // Without parameters pg uses the simple protocol, which also runs several statements at once
-    // (migrations do); those, and anything past the limit, stay unnamed.
-    const name = values.length > 0 ? statementName(sqlOrCursor) : undefined;
+    // (migrations do); those, the marked ones and anything past the limit stay unnamed.
+    const name = values.length > 0 && !sqlOrCursor.includes(CUSTOM_PLAN_MARK) ? statementName(sqlOrCursor) : undefined;
     if (name === undefined || (!prepared.has(name) && prepared.size >= limit)) {
       return client.query(sqlOrCursor, values) as unknown as Promise<PostgresQueryResult<R>>;
     }

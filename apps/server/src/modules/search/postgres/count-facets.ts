@@ -6,7 +6,7 @@ import type { ResolvedSearch, SearchFacetCounts } from '../search-engine';
 import { facetColumns, facetRows } from './facet-query';
 import { facetSample, roughly, sampleSuffices } from './facet-sample';
 import type { Except } from './listing-filters';
-import { inSearchTransaction } from './read-plans';
+import { onSearchConnection } from './read-plans';
 import { correctedSearch } from './typo-correction';
 
 type Counted = { value: string; count: number };
@@ -18,7 +18,7 @@ export function countFacets(
   enumKeys: readonly string[],
   locale: Locale,
 ): Promise<SearchFacetCounts> {
-  return inSearchTransaction(db, async (trx) => {
+  return onSearchConnection(db, async (trx) => {
     const found = await counts(trx, search, enumKeys, locale);
     if (found.total > 0) return found;
     const corrected = await correctedSearch(trx, search);

@@ -4,7 +4,7 @@ import type { ReadCache } from '../../../db/read-cache';
 import type { Database } from '../../../db/schema';
 import type { CardRow } from '../../catalogue';
 import type { ResolvedSearch, SearchCursor, SearchResults } from '../search-engine';
-import { inSearchTransaction } from './read-plans';
+import { onSearchConnection } from './read-plans';
 import { sortedPage } from './sorted-page';
 import { correctedSearch, wordsFoundAnywhere } from './typo-correction';
 import { titleQuery } from './word-queries';
@@ -31,7 +31,7 @@ export function findResults(
   const text = search.text;
   const known = text === undefined ? undefined : corrections?.get(text);
   const ticket = corrections?.ticket() ?? -1;
-  return inSearchTransaction(db, async (trx) => {
+  return onSearchConnection(db, async (trx) => {
     if (known !== undefined) {
       // The words typed are in no listing (nothing changed since): their correction's page.
       const again = await page(trx, { ...search, text: known }, cursor, limit, locale);

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { RawNode, SelectModifierNode, SelectQueryNode, sql, type Kysely, type KyselyPlugin } from 'kysely';
+import { CUSTOM_PLAN_MARK } from '../../../db/prepared-statements';
 import type { Database } from '../../../db/schema';
 
 /** Listings read in a sort's index order before the search's own indexes are used instead (sortedPage()). */
@@ -9,29 +10,29 @@ export const newestListings = () =>
   sql`select * from listings where status = 'active' and hidden_at is null order by published_at desc, id desc limit ${PROBED_ROWS}`;
 
 /**
- * A search's plan depends on its words (a tenth of the table or ten rows): planned for each
- * request, never from a prepared statement's generic plan (db/prepared-statements.ts). One
- * connection, in a transaction begun together with that setting (one round trip, not two).
+ * A search's plan depends on its words (a tenth of the table or ten rows): planned for its values
+ * every time, never from a prepared statement's generic plan. Every statement of `work` carries
+ * CUSTOM_PLAN_MARK, so it runs unnamed (db/prepared-statements.ts), on one connection, without a
+ * transaction: a search that reads one page is one round trip (it was four: begin, the setting, the
+ * query, commit, each a socket write that cost node more than the query under load, issue 34).
  */
-export function inSearchTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  return db.connection().execute(async (connection) => {
-    await BEGIN_CUSTOM_PLANS.execute(connection);
-    let result: T;
-    try {
-      result = await work(connection);
-    } catch (error) {
-      await ROLLBACK.execute(connection);
-      throw error;
-    }
-    await COMMIT.execute(connection);
-    return result;
-  });
+export function onSearchConnection<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.connection().execute((connection) => work(connection.withPlugin(customPlans)));
 }
 
-/** Without parameters, one simple-protocol query: both statements in one round trip. */
-const BEGIN_CUSTOM_PLANS = sql.raw(`begin; set local plan_cache_mode = force_custom_plan`);
-const COMMIT = sql.raw('commit');
-const ROLLBACK = sql.raw('rollback');
+/** Marks every statement of a search (its root: a select, or raw SQL). */
+const customPlans: KyselyPlugin = {
+  transformQuery({ node }) {
+    if (SelectQueryNode.is(node)) return SelectQueryNode.cloneWithFrontModifier(node, CUSTOM_PLAN_MODIFIER);
+    if (RawNode.is(node)) {
+      const [first = '', ...rest] = node.sqlFragments;
+      return { ...node, sqlFragments: [`${CUSTOM_PLAN_MARK} ${first}`, ...rest] };
+    }
+    return node;
+  },
+  transformResult: ({ result }) => Promise.resolve(result),
+};
+const CUSTOM_PLAN_MODIFIER = SelectModifierNode.createWithExpression(RawNode.createWithSql(CUSTOM_PLAN_MARK));
 
 /** Plan settings that keep PostgreSQL to one way of reading the listings for one query. */
 const READ_THROUGH = {
@@ -45,7 +46,9 @@ const READ_THROUGH = {
  * Runs `work` with PostgreSQL kept to one way of reading: for a question whose answer is few rows
  * or none, an ordered or sequential scan would read the whole table to learn it, and the planner's
  * estimate of how many rows a word matches is often far off (one it has not seen is guessed at a
- * thousand rows); the search knows better from what it has just read.
+ * thousand rows); the search knows better from what it has just read. The settings are the
+ * connection's (onSearchConnection() holds one, outside a transaction) until `work` ends, then put
+ * back, whatever happened: a connection is never returned to the pool with them.
  */
 export async function readingThrough<T>(
   db: Kysely<Database>,
@@ -53,7 +56,7 @@ export async function readingThrough<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   const set = (value: 'on' | 'off') =>
-    sql`select ${sql.join(READ_THROUGH[way].map((name) => sql`set_config(${name}, ${value}, true)`))}`.execute(db);
+    sql`select ${sql.join(READ_THROUGH[way].map((name) => sql`set_config(${name}, ${value}, false)`))}`.execute(db);
   await set('off');
   try {
     return await work();

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { SearchEngine } from '../search-engine';
-import { inSearchTransaction, newestListings, readingThrough } from './read-plans';
+import { onSearchConnection, newestListings, readingThrough } from './read-plans';
 import { correctWords } from './typo-correction';
 import { typedQuery } from './word-queries';
 
@@ -18,7 +18,7 @@ export type SuggestionCounts = Awaited<ReturnType<SearchEngine['suggestions']>>;
  * are mostly in; when no title has the words as typed, those of their correction.
  */
 export function suggest(db: Kysely<Database>, text: string): Promise<SuggestionCounts> {
-  return inSearchTransaction(db, async (trx) => {
+  return onSearchConnection(db, async (trx) => {
     let words = await typedQuery(trx, text);
     let titles = words === 'unknown' ? [] : await suggestedTitles(trx, text, words);
     if (titles.length === 0 && Array.from(text).length >= 3) {
