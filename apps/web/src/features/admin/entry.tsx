@@ -145,6 +145,14 @@ export const staffRoutes = (base: string): RouteObject[] => [
         ),
       },
       {
+        path: 'newsletter',
+        handle: may('newsletter.send'),
+        lazy: screen(
+          () => import('./newsletter/newsletter-page'),
+          (module) => module.NewsletterAdminPage,
+        ),
+      },
+      {
         path: 'welcome-video',
         handle: may('welcome-video.edit'),
         lazy: screen(

@@ -22,6 +22,7 @@ const LINKS: readonly { to: string; label: MessageKey; action: StaffAction; end?
   { to: staffPaths.categories, label: 'admin.nav.categories', action: 'categories.edit' },
   { to: staffPaths.help, label: 'admin.nav.help', action: 'help.edit' },
   { to: staffPaths.testimonials, label: 'admin.nav.testimonials', action: 'testimonials.edit' },
+  { to: staffPaths.newsletter, label: 'admin.nav.newsletter', action: 'newsletter.send' },
   { to: staffPaths.welcomeVideo, label: 'admin.nav.welcomeVideo', action: 'welcome-video.edit' },
   { to: staffPaths.audit, label: 'admin.nav.audit', action: 'audit.view' },
   { to: staffPaths.staff, label: 'admin.nav.staff', action: 'staff.manage' },

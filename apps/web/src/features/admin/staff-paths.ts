@@ -17,4 +17,5 @@ export const staffPaths = {
   helpPage: (slug: string) => `/admin/help/pages/${slug}`,
   testimonials: '/admin/testimonials',
   welcomeVideo: '/admin/welcome-video',
+  newsletter: '/admin/newsletter',
 } as const;

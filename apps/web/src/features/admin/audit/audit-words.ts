@@ -44,6 +44,11 @@ export const AUDIT_ACTION_NAMES: Readonly<Record<string, MessageKey>> = {
   'testimonial.unpublish': 'admin.audit.action.testimonial.unpublish',
   'testimonial.photo.set': 'admin.audit.action.testimonial.photo.set',
   'testimonial.photo.remove': 'admin.audit.action.testimonial.photo.remove',
+  'newsletter.create': 'admin.audit.action.newsletter.create',
+  'newsletter.edit': 'admin.audit.action.newsletter.edit',
+  'newsletter.test': 'admin.audit.action.newsletter.test',
+  'newsletter.send': 'admin.audit.action.newsletter.send',
+  'newsletter.cancel': 'admin.audit.action.newsletter.cancel',
   'testimonial.move': 'admin.audit.action.testimonial.move',
   'welcome_video.replace': 'admin.audit.action.welcome_video.replace',
   'welcome_video.reset': 'admin.audit.action.welcome_video.reset',
@@ -62,6 +67,7 @@ const TARGET_TYPES: Readonly<Record<string, { plural: MessageKey; one: MessageKe
   support_ticket: { plural: 'admin.audit.targetType.support_ticket', one: 'admin.audit.target.support_ticket' },
   canned_answer: { plural: 'admin.audit.targetType.canned_answer', one: 'admin.audit.target.canned_answer' },
   testimonial: { plural: 'admin.audit.targetType.testimonial', one: 'admin.audit.target.testimonial' },
+  newsletter: { plural: 'admin.audit.targetType.newsletter', one: 'admin.audit.target.newsletter' },
   welcome_video: { plural: 'admin.audit.targetType.welcome_video', one: 'admin.audit.target.welcome_video' },
 };
 
@@ -105,6 +111,8 @@ export function targetHref({ type, id }: AuditEntry['target']): string | undefin
       return staffPaths.supportCanned;
     case 'testimonial':
       return staffPaths.testimonials;
+    case 'newsletter':
+      return staffPaths.newsletter;
     default:
       return undefined;
   }
