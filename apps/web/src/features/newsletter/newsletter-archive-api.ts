@@ -12,7 +12,7 @@ export const useSentIssues = () =>
   useQuery({
     queryKey: ['newsletter', 'issues'],
     queryFn: async () => ((await getEarly(NEWSLETTER_API.archive)).data as { data: NewsletterIssueSummary[] }).data,
-    initialData: () => sentWithPage<{ data: NewsletterIssueSummary[] }>(NEWSLETTER_API.archive)?.data,
+    initialData: () => (sentWithPage(NEWSLETTER_API.archive) as { data: NewsletterIssueSummary[] } | undefined)?.data,
   });
 
 export const useSentIssue = (id: number) =>
