@@ -2,7 +2,8 @@
 // round-robin proxy, in front of one app process and then of two, on one PostgreSQL: what a second
 // process buys on this machine. Run: npm run bench:cluster. Env: DURATION (s, default 10),
 // CONNECTIONS (default 100), BENCH_DATABASE_URL=postgres://… to use that server (else an embedded
-// one, started for the run). Users sign up once, through the proxy; both runs use them.
+// one, started for the run), PROCESSES=2,1 to measure two first. Users sign up once, through the
+// proxy; every run uses them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,7 +45,7 @@ let users = [];
 let dubai;
 const putHeaders = (index) => ({ ...users[index], 'content-type': 'application/json' });
 const results = [];
-for (const count of [1, 2]) {
+for (const count of (process.env.PROCESSES ?? '1,2').split(',').map(Number)) {
   results.push(
     await behindProxy(count, async (base) => {
       if (users.length === 0) {
@@ -88,7 +89,7 @@ for (const { count, get, put, load } of results) {
     console.log(row([count, route, Math.round(result.rps), `${result.p99} ms`, result.errors, load.toFixed(1)]));
   }
 }
-const [one, two] = results;
+const [one, two] = [1, 2].map((count) => results.find((result) => result.count === count));
 console.log(
   `two processes / one: GET ${(two.get.rps / one.get.rps).toFixed(2)}, PUT ${(two.put.rps / one.put.rps).toFixed(2)}`,
 );
