@@ -17,7 +17,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Lazy page areas are served from the site root under /js/chunks/ (docs/product/specification.md §7).
-        entryFileNames: 'js/[name]-[hash].js',
+        // Each page's strings are emitted as entries (build/precompiled-messages.ts): chunks all the same.
+        entryFileNames: (chunk) =>
+          chunk.name.startsWith('messages-') ? 'js/chunks/[name]-[hash].js' : 'js/[name]-[hash].js',
         chunkFileNames: 'js/chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         codeSplitting: {

@@ -26,9 +26,12 @@ export function chunkAddresses(): Plugin {
         // What the entry loads anyway: never worth preloading again.
         const initial = new Set<string>();
         for (const chunk of chunks.values()) if (chunk.isEntry) staticClosure(chunk.fileName, chunks, initial);
+        // (A page's strings, emitted as entries, import nothing: they add only themselves, which no page imports.)
         for (const output of chunks.values()) {
           // The back-office's chunks are no one else's business: the page everyone downloads never names them.
-          if (!output.isDynamicEntry || isStaffAreaModule(output.facadeModuleId)) continue;
+          // Each page's strings are emitted as chunks of their own (precompiled-messages.ts), found by name.
+          const pageStrings = output.isEntry && output.facadeModuleId?.startsWith('\0marketplace-messages:');
+          if ((!output.isDynamicEntry && !pageStrings) || isStaffAreaModule(output.facadeModuleId)) continue;
           if (addresses[output.name]) {
             throw new Error(`Two lazily loaded modules are named "${output.name}"; rename one so errors can name it.`);
           }

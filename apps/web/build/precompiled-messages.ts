@@ -11,7 +11,10 @@ import type { Plugin } from 'vite';
 
 const PREFIX = 'virtual:marketplace-messages/';
 const RESOLVED = '\0marketplace-messages:';
-/** `{ [locale]: { [page chunk]: () => import(that page's strings) } }`, for lib/i18n/load-catalogue.ts. */
+/**
+ * `{ [locale]: { [page chunk]: () => import(that page's strings) } }`, for lib/i18n/load-catalogue.ts
+ * on the dev server and in the component tests; empty in a build, whose pages load them by address.
+ */
 const PAGE_LOADERS = `${PREFIX}page-loaders`;
 const contracts = fileURLToPath(new URL('../../../packages/contracts/', import.meta.url));
 const catalogueFile = (locale: string) => path.join(contracts, 'src/i18n/messages', `${locale}.json`);
@@ -33,11 +36,33 @@ export function precompiledMessages(): Plugin {
   const repoRoot = path.resolve(contracts, '../..');
   let parts: ReturnType<typeof catalogueParts> | undefined;
   const partsOf = (keys: string[]) => (parts ??= catalogueParts({ repoRoot, keys }));
+  let building = false;
+  const browserKeys = () =>
+    Object.keys(JSON.parse(fs.readFileSync(catalogueFile('en'), 'utf8')) as Record<string, string>).filter(
+      (key) => !isServerOnlyMessage(key),
+    );
   return {
     name: 'marketplace:precompiled-messages',
     enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
     buildStart() {
       parts = undefined;
+      if (!building) return;
+      // A build names no page's strings in the code every page loads: each is a chunk of its own,
+      // which the page finds by name in the chunk table (build/chunk-addresses.ts).
+      for (const chunk of partsOf(browserKeys()).pages.keys()) {
+        for (const locale of LOCALES) {
+          this.emitFile({
+            type: 'chunk',
+            id: `${PREFIX}${locale}/page/${chunk}`,
+            name: `messages-${locale}-${chunk}`,
+            // Its default export is what the page imports; an app build keeps no entry's exports otherwise.
+            preserveSignature: 'strict',
+          });
+        }
+      }
     },
     resolveId(id) {
       if (id === PAGE_LOADERS) return `${RESOLVED}page-loaders`;
@@ -54,7 +79,9 @@ export function precompiledMessages(): Plugin {
         return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
       };
       if (id === `${RESOLVED}page-loaders`) {
-        const { pages } = partsOf(Object.keys(read('en')).filter((key) => !isServerOnlyMessage(key)));
+        // A build's pages load their strings by address instead (lib/i18n/load-catalogue.ts).
+        if (building) return `export default {${LOCALES.map((locale) => `${JSON.stringify(locale)}: {}`).join(', ')}};`;
+        const { pages } = partsOf(browserKeys());
         const loaders = LOCALES.map(
           (locale) =>
             `${JSON.stringify(locale)}: {${[...pages.keys()]

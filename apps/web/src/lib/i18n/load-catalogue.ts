@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type CompiledCatalogue, type Locale } from '@marketplace/contracts/i18n';
 import pageLoaders from 'virtual:marketplace-messages/page-loaders';
+import { chunkAddress } from '../chunks/chunk-addresses';
 import { loadChunk } from '../chunks/load-chunk';
 import { activeLocale, addMessages, whenMessageMissing } from './i18n-store';
 
@@ -23,13 +24,23 @@ const serverCatalogues: Part = {
   ar: { chunk: 'messages-ar-server', load: () => import('./messages-ar-server') },
 };
 
-/** One page's strings beyond the shell's, by its chunk's name (app/pages.ts): `messages-<locale>-<chunk>`. */
+/**
+ * One page's strings beyond the shell's, by its chunk's name (app/pages.ts): `messages-<locale>-<chunk>`.
+ * A build's are found by name in the chunk table, so the code every page loads lists none of them;
+ * the dev server's and the component tests' through `virtual:marketplace-messages/page-loaders`.
+ */
 function pagePart(chunk: string): Part | undefined {
-  const en = pageLoaders.en[chunk];
-  const ar = pageLoaders.ar[chunk];
-  return en && ar
-    ? { en: { chunk: `messages-en-${chunk}`, load: en }, ar: { chunk: `messages-ar-${chunk}`, load: ar } }
-    : undefined;
+  const loaderOf = (locale: Locale) => {
+    const name = `messages-${locale}-${chunk}`;
+    const address = chunkAddress(name);
+    const load = address
+      ? () => import(/* @vite-ignore */ address) as Promise<{ default: CompiledCatalogue }>
+      : pageLoaders[locale][chunk];
+    return load && { chunk: name, load };
+  };
+  const en = loaderOf('en');
+  const ar = loaderOf('ar');
+  return en && ar ? { en, ar } : undefined;
 }
 
 /** The parts this page has needed beyond the shell's: a language switch loads them again in the new one. */
