@@ -104,6 +104,7 @@ describe('with MEDIA_PUBLIC_URL set, public photos and avatars are addressed the
     for (const url of ['/', `/api/listings/${listing.id}`]) {
       const csp = (await testApp.app.inject({ method: 'GET', url })).headers['content-security-policy'];
       expect(String(csp)).toMatch(/(?:^|; )img-src 'self' data: blob: https:\/\/cdn\.example\.com(?: |;|$)/);
+      expect(String(csp)).toMatch(/(?:^|; )media-src 'self' https:\/\/cdn\.example\.com(?:;|$)/);
     }
   });
 

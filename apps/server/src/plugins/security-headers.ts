@@ -6,7 +6,7 @@ export interface SecurityHeadersOptions {
   googleMapsKey: string;
   /** Where the page may open its real-time WebSocket when that is not this server ('self'). */
   realtimeSources?: string[];
-  /** Where the page may load images from besides this server: MEDIA_PUBLIC_URL's origin (a CDN). */
+  /** Where the page may load images (and the welcome video) from besides this server: MEDIA_PUBLIC_URL's origin (a CDN). */
   imageSources?: string[];
 }
 
@@ -30,6 +30,8 @@ export function contentSecurityPolicy({
     // react-select and react-toastify inject <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'", ...maps.style],
     'img-src': ["'self'", 'data:', 'blob:', ...imageSources, ...maps.img],
+    // The welcome video and its captions (decision 041): this server's, or MEDIA_PUBLIC_URL's once staff replaced them.
+    'media-src': ["'self'", ...imageSources],
     'font-src': ["'self'", 'data:', ...maps.font],
     // ws: and wss: to this same host are covered by 'self' in current browsers.
     'connect-src': ["'self'", ...maps.connect, ...realtimeSources],
