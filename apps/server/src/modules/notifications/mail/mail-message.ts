@@ -75,7 +75,7 @@ export function composeMail(content: MailContent, site: MailSite): SendMailOptio
   const dir = LOCALE_DIRECTIONS[content.locale];
   // Names and titles people wrote are marked as they are formatted, then isolated in each part.
   const { title, body } = content.rendered
-    ? { title: mark(content.rendered.title), body: '' }
+    ? { title: content.rendered.title.replaceAll(MARKERS, ''), body: '' }
     : notificationText(translator, { type: content.template, category: content.category, data: content.data }, mark);
   const categoryName = text(message(NOTIFICATION_CATEGORY_LABELS[content.category]));
   const link = content.path === null ? null : `${site.baseUrl}${content.path}`;
