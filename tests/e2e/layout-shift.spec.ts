@@ -24,7 +24,7 @@ async function watchLayoutShifts(page: Page) {
       if (!(node instanceof Element)) return node?.nodeName ?? '?';
       const label = node.getAttribute('aria-labelledby');
       const heading = label ? document.getElementById(label)?.textContent : undefined;
-      return `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).replaceAll(' ', '.')}` : ''}${heading ? ` "${heading}"` : ''}`;
+      return `${node.tagName.toLowerCase()}${node.className ? `.${node.className.replaceAll(' ', '.')}` : ''}${heading ? ` "${heading}"` : ''}`;
     };
     window.layoutShifts = [];
     new PerformanceObserver((list) => {
