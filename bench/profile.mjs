@@ -2,7 +2,7 @@
 // real server, every connection signed in as its own user, in the same run as a bare Fastify
 // hello-world on this machine. Run: npm run bench:profile. Env: DURATION (s, default 10),
 // CONNECTIONS (default 100), BENCH_DATABASE_URL=postgres://... to measure on that PostgreSQL server
-// too (in a throw-away database).
+// too (in a throw-away database), SERVER_NODE_OPTIONS=--max-semi-space-size=32 to give the server V8 flags.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,6 +43,8 @@ async function benchEngine(engine, databaseUrl) {
   const server = startBenchServer(dataDir, {
     // Every bench user signs up from 127.0.0.1: lift the sign-up limit meant for one person.
     REGISTER_MAX_ATTEMPTS: '100000',
+    // SERVER_NODE_OPTIONS: V8 flags for the server alone (e.g. --max-semi-space-size=32), not autocannon's process.
+    ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   try {
