@@ -118,8 +118,10 @@ export class MailWorker {
       for (;;) {
         const row = await this.outbox.claim(this.name, this.leaseMs, tried);
         if (!row) return;
-        tried.push(row.id);
-        run[await this.deliver(row)] += 1;
+        const result = await this.deliver(row);
+        // Only a row put back can be due again in this run; a sent or failed one never is.
+        if (result === 'retried') tried.push(row.id);
+        run[result] += 1;
       }
     };
     await Promise.all(Array.from({ length: this.concurrency }, lane));
