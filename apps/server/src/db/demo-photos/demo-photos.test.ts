@@ -4,13 +4,18 @@ import { DEMO_PHOTO_KINDS, renderDemoPhoto, type DemoPhotoKind } from './index';
 
 const VARIANTS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 
+/**
+ * The drawings are compared at a quarter of their size (a sixteenth of the pixels to develop): what
+ * the comparisons read is the photo shrunk to 16×12, the same from 300×225 as from 1200×900. Each is
+ * rendered once for the whole file: the tests compare the same renders in different ways.
+ */
+const SMALL = 0.25;
 const rendered = new Map<string, Promise<Buffer>>();
-/** Each photo is rendered once for the whole file: the tests compare the same renders in different ways. */
 function photo(kind: DemoPhotoKind, variant: number): Promise<Buffer> {
   const key = `${kind}:${variant}`;
   const existing = rendered.get(key);
   if (existing) return existing;
-  const rendering = renderDemoPhoto(kind, variant);
+  const rendering = renderDemoPhoto(kind, variant, SMALL);
   rendered.set(key, rendering);
   return rendering;
 }
@@ -40,7 +45,7 @@ function distance(a: ArrayLike<number>, b: ArrayLike<number>): number {
 
 describe.each(DEMO_PHOTO_KINDS)('the demo photo of a %s', (kind: DemoPhotoKind) => {
   it('is a 1200×900 JPEG with something in it, not a flat square', async () => {
-    const jpeg = await photo(kind, 0);
+    const jpeg = await renderDemoPhoto(kind, 0);
     const metadata = await sharp(jpeg).metadata();
     expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
       format: 'jpeg',
@@ -53,7 +58,7 @@ describe.each(DEMO_PHOTO_KINDS)('the demo photo of a %s', (kind: DemoPhotoKind) 
   });
 
   it('is the same, byte for byte, every time a variant is rendered', async () => {
-    const [first, second] = await Promise.all([photo(kind, 3), renderDemoPhoto(kind, 3)]);
+    const [first, second] = await Promise.all([photo(kind, 3), renderDemoPhoto(kind, 3, SMALL)]);
     expect(first.equals(second)).toBe(true);
   });
 
@@ -85,7 +90,15 @@ describe('demo photos', () => {
     });
   });
 
-  it('refuses a variant that is not a whole number', async () => {
+  it('refuses a variant that is not a whole number, and a scale outside (0, 1]', async () => {
     await expect(renderDemoPhoto('sofa', 1.5)).rejects.toThrow(RangeError);
+    await expect(renderDemoPhoto('sofa', 1, 0)).rejects.toThrow(RangeError);
+    await expect(renderDemoPhoto('sofa', 1, 2)).rejects.toThrow(RangeError);
+  });
+
+  it('draws the same picture at a smaller scale', async () => {
+    const [full, small] = await Promise.all([renderDemoPhoto('villa', 2), photo('villa', 2)]);
+    expect((await sharp(small).metadata()).width).toBe(300);
+    expect(distance(await fingerprint(full), await fingerprint(small))).toBeLessThan(3);
   });
 });

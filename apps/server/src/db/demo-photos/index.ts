@@ -84,12 +84,14 @@ const DRAWINGS: Record<DemoPhotoKind, Drawing> = {
 };
 
 /**
- * A photo-like JPEG of a `kind` of thing for a demo listing, 1200×900. The same kind and variant
- * always give the same bytes; each variant has its own colours, setting and details.
+ * A photo-like JPEG of a `kind` of thing for a demo listing, 1200×900, or the same picture smaller by
+ * `scale` (the tests compare drawings at a quarter of the size: a sixteenth of the work). The same kind,
+ * variant and scale always give the same bytes; each variant has its own colours, setting and details.
  */
-export async function renderDemoPhoto(kind: DemoPhotoKind, variant: number): Promise<Buffer> {
+export async function renderDemoPhoto(kind: DemoPhotoKind, variant: number, scale = 1): Promise<Buffer> {
+  if (!(scale > 0 && scale <= 1)) throw new RangeError(`A demo photo's scale is above 0 and at most 1, not ${scale}`);
   const { scene, random } = drawScene(kind, variant);
-  return developPhoto(scene.toSvg(), random, scene.lightSide);
+  return developPhoto(scene.toSvg(), random, scene.lightSide, scale);
 }
 
 /** The same photo as decoded pixels, for code that re-encodes it anyway: no JPEG in between. */

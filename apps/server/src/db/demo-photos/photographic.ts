@@ -16,8 +16,8 @@ export interface DevelopedPixels {
 }
 
 /** The developed scene saved as a JPEG, as a camera would. */
-export async function developPhoto(svg: string, random: Random, lightSide: -1 | 1): Promise<Buffer> {
-  return (await develop(svg, random, lightSide)).jpeg({ quality: 85, optimiseCoding: false }).toBuffer();
+export async function developPhoto(svg: string, random: Random, lightSide: -1 | 1, scale = 1): Promise<Buffer> {
+  return (await develop(svg, random, lightSide, scale)).jpeg({ quality: 85, optimiseCoding: false }).toBuffer();
 }
 
 /** The developed scene as pixels, for code that encodes it its own way anyway (no JPEG in between). */
@@ -31,8 +31,12 @@ export async function developPixels(svg: string, random: Random, lightSide: -1 |
  * middle, darker towards the corners, a touch off-white, with grain, slightly soft.
  * The light is done here rather than in the SVG: large soft gradients are what makes librsvg slow.
  */
-async function develop(svg: string, random: Random, lightSide: -1 | 1): Promise<Sharp> {
-  const { data, info } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+async function develop(svg: string, random: Random, lightSide: -1 | 1, scale = 1): Promise<Sharp> {
+  // SVG is drawn at 72 dots per inch, its own size: a scale draws the same picture smaller.
+  const { data, info } = await sharp(Buffer.from(svg), { density: 72 * scale })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const { width, height, channels } = info;
   const pixels = new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
 
