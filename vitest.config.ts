@@ -66,7 +66,10 @@ const apiProjects = [
   // Start-up, shutdown, the on-disk embedded database and the media stores do not depend on the
   // server under test: once is enough. So are the fuzz tests: what they prove (no input gives a 5xx)
   // rests on the contracts' checks, the same whichever server answers, and every query runs on both
-  // servers in the other files. They were a fifth of the second server's time.
+  // servers in the other files. They were a fifth of the second server's time. And the races: they
+  // prove the order in which our code takes its row locks, which PostgreSQL keeps the same way in
+  // every version; their queries run on both servers in orders-api and orders-transitions. They
+  // were another fifth (docs/testing.md).
   ...(process.env.TEST_DATABASE_URL
     ? [
         apiProject('api (TEST_DATABASE_URL)', { TEST_DB_SERVER: 'url' }, [
@@ -79,6 +82,9 @@ const apiProjects = [
           'apps/server/test/media-public-url-s3.test.ts',
           'apps/server/test/cluster-behind-proxy.test.ts',
           'apps/server/test/realtime-across-processes.test.ts',
+          'apps/server/test/orders-race.test.ts',
+          'apps/server/test/orders-moderation-race.test.ts',
+          'apps/server/test/orders-lost-race.test.ts',
         ]),
       ]
     : []),
