@@ -274,6 +274,7 @@ const staffPages: StaffPageCase[] = [
   },
   // Issue 31: the home page's quotes.
   { name: 'testimonials', path: '/admin/testimonials', heading: { en: 'Testimonials', ar: 'آراء المستخدمين' } },
+  { name: 'newsletter issues', path: '/admin/newsletter', heading: { en: 'Newsletter', ar: 'النشرة البريدية' } },
   {
     name: 'a page’s editor',
     path: '/admin/help/pages/privacy',
