@@ -183,3 +183,26 @@ describe('facet counts and suggestions kept in memory', () => {
     expect((await facetsOn(b, 'q=kilimanjaro')).seller_types).toEqual([{ value: 'company', count: 1 }]);
   });
 });
+
+describe('a search’s connection', () => {
+  it('goes back to the pool without the plan settings a query of the search needed', async () => {
+    // Typos and rare words are read with some plans turned off for one query (readingThrough()).
+    const addresses = ['q=tanganyka', 'q=qwertyuiop', 'q=tanganyika&sort=price_asc', 'q=zzzz&category=cars'];
+    await Promise.all(addresses.flatMap((query) => [a, b].map((app) => visitorOn(app).get(`/api/search?${query}`))));
+    // Every connection of the pool (ten) held at once, each asked what its settings are.
+    const settings: string[] = [];
+    const hold = async (left: number): Promise<void> => {
+      if (left === 0) return;
+      await testApp.database.db.connection().execute(async (connection) => {
+        const { rows } = await sql<{ settings: string }>`select concat_ws(' ', current_setting('enable_indexscan'),
+          current_setting('enable_seqscan'), current_setting('enable_bitmapscan'), current_setting('enable_sort')) as settings`.execute(
+          connection,
+        );
+        settings.push(rows[0]?.settings ?? '');
+        await hold(left - 1);
+      });
+    };
+    await hold(10);
+    expect(settings).toEqual(Array(10).fill('on on on on'));
+  });
+});

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { preparingPool } from './prepared-statements';
+import { CUSTOM_PLAN_MARK, preparingPool } from './prepared-statements';
 
 /** A pg pool that records what its one client is asked, instead of asking a server. */
 function recordingPool() {
@@ -36,6 +36,14 @@ describe('a pool that prepares statements', () => {
     const client = await preparingPool(pool).connect();
     await client.query('create table a (id int); create table b (id int)', []);
     expect(asked).toEqual([['create table a (id int); create table b (id int)', []]]);
+  });
+
+  it('leaves a statement marked for custom plans unnamed, so it is planned for its values every time', async () => {
+    const { pool, asked } = recordingPool();
+    const client = await preparingPool(pool).connect();
+    const text = `select ${CUSTOM_PLAN_MARK} * from listings where search_document @@ to_tsquery($1)`;
+    await client.query(text, ['toyota']);
+    expect(asked).toEqual([[text, ['toyota']]]);
   });
 
   it('prepares no more than its limit per connection; those it has stay prepared', async () => {
