@@ -49,6 +49,8 @@ export class NewsletterSender {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  /** stop() was called: no further batch (an unpaced issue would otherwise be handed over whole first). */
+  private halting = false;
 
   constructor(
     private readonly deps: SenderDeps,
@@ -154,7 +156,11 @@ export class NewsletterSender {
   /** Batches until none is due now, or only an issue whose last copies the mail worker still holds. */
   async runOnce(): Promise<number> {
     let handed = 0;
-    for (let batch = await this.batch(); batch && (batch.handed > 0 || batch.finished); batch = await this.batch()) {
+    for (
+      let batch = await this.batch();
+      batch && (batch.handed > 0 || batch.finished) && !this.halting;
+      batch = await this.batch()
+    ) {
       handed += batch.handed;
     }
     return handed;
@@ -196,8 +202,10 @@ export class NewsletterSender {
   /** Waits for the batch under way, then stops; what is left is sent by whoever runs next. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.halting = true;
     clearTimeout(this.timer);
     await this.running;
+    this.halting = false;
   }
 
   private async nextWakeMs(): Promise<number> {

@@ -55,6 +55,8 @@ export class MailWorker {
   private running: Promise<WorkerRun> | undefined;
   private again = false;
   private stopped = true;
+  /** stop() was called: lanes claim no more rows (a run over a long outbox would otherwise go on to its end). */
+  private halting = false;
 
   constructor(private readonly options: MailWorkerOptions) {
     this.name = options.name ?? `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
@@ -102,8 +104,10 @@ export class MailWorker {
   /** Waits for the sends under way, then stops; claims not finished run out and are sent again elsewhere. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.halting = true;
     clearTimeout(this.timer);
     await this.running;
+    this.halting = false;
   }
 
   /**
@@ -115,7 +119,7 @@ export class MailWorker {
     const run: WorkerRun = { sent: 0, retried: 0, failed: 0 };
     const tried: number[] = [];
     const lane = async () => {
-      for (;;) {
+      while (!this.halting) {
         const row = await this.outbox.claim(this.name, this.leaseMs, tried);
         if (!row) return;
         const result = await this.deliver(row);
