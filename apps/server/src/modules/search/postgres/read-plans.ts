@@ -1,4 +1,12 @@
-import { RawNode, SelectModifierNode, SelectQueryNode, sql, type Kysely, type KyselyPlugin } from 'kysely';
+import {
+  RawNode,
+  SelectModifierNode,
+  SelectQueryNode,
+  sql,
+  type Kysely,
+  type KyselyPlugin,
+  type RawBuilder,
+} from 'kysely';
 import { CUSTOM_PLAN_MARK } from '../../../db/prepared-statements';
 import type { Database } from '../../../db/schema';
 
@@ -34,7 +42,7 @@ const customPlans: KyselyPlugin = {
 };
 const CUSTOM_PLAN_MODIFIER = SelectModifierNode.createWithExpression(RawNode.createWithSql(CUSTOM_PLAN_MARK));
 
-/** Plan settings that keep PostgreSQL to one way of reading the listings for one query. */
+/** Plan settings that keep PostgreSQL to one way of reading the listings for one query (readingThrough()). */
 const READ_THROUGH = {
   /** The indexes of the words and filters (bitmap scans), then a sort: when few rows match. */
   searchIndexes: ['enable_indexscan', 'enable_seqscan'],
@@ -46,21 +54,31 @@ const READ_THROUGH = {
  * Runs `work` with PostgreSQL kept to one way of reading: for a question whose answer is few rows
  * or none, an ordered or sequential scan would read the whole table to learn it, and the planner's
  * estimate of how many rows a word matches is often far off (one it has not seen is guessed at a
- * thousand rows); the search knows better from what it has just read. The settings are the
- * connection's (onSearchConnection() holds one, outside a transaction) until `work` ends, then put
- * back, whatever happened: a connection is never returned to the pool with them.
+ * thousand rows); the search knows better from what it has just read. The settings are local to a
+ * transaction begun with them (one round trip) and ended after `work`: they never outlive it, on
+ * this connection or, behind a transaction-mode pooler, on another client's.
  */
 export async function readingThrough<T>(
   db: Kysely<Database>,
   way: keyof typeof READ_THROUGH,
   work: () => Promise<T>,
 ): Promise<T> {
-  const set = (value: 'on' | 'off') =>
-    sql`select ${sql.join(READ_THROUGH[way].map((name) => sql`set_config(${name}, ${value}, false)`))}`.execute(db);
-  await set('off');
+  await BEGIN_READING_THROUGH[way].execute(db);
+  let result: T;
   try {
-    return await work();
-  } finally {
-    await set('on');
+    result = await work();
+  } catch (error) {
+    await sql.raw('rollback').execute(db);
+    throw error;
   }
+  await sql.raw('commit').execute(db);
+  return result;
 }
+
+/** Without parameters, one simple-protocol query: the transaction and its settings in one round trip. */
+const BEGIN_READING_THROUGH = Object.fromEntries(
+  Object.entries(READ_THROUGH).map(([way, names]) => [
+    way,
+    sql.raw(['begin', ...names.map((name) => `set local ${name} = off`)].join('; ')),
+  ]),
+) as Record<keyof typeof READ_THROUGH, RawBuilder<unknown>>;
