@@ -176,35 +176,6 @@ export const PAGE_CHUNKS = {
   newsletterIssue: 'newsletter-page',
 } as const satisfies Readonly<Record<PageMatch['page'], string>>;
 
-/**
- * The public pages' chunks: where first visits from outside land (search engines, shared links),
- * held to the first-visit budget. Their strings come with the app's own; the other page areas load
- * theirs with their code (apps/web/build/page-messages.ts).
- */
-export const PUBLIC_PAGE_CHUNKS: readonly string[] = [
-  PAGE_CHUNKS.home,
-  PAGE_CHUNKS.category,
-  PAGE_CHUNKS.listing,
-  PAGE_CHUNKS.seller,
-  PAGE_CHUNKS.search,
-  PAGE_CHUNKS.help,
-  PAGE_CHUNKS.helpQuestion,
-  PAGE_CHUNKS.safety,
-  // Contact us (issue 30): the form alone; a ticket's thread is my-support-page's.
-  PAGE_CHUNKS.support,
-];
-
-/**
- * The help centre's public pages (issue 30): held to the same budget, but the strings only they
- * name come with them (the catalogue's `help` part) rather than with every other public page.
- */
-export const HELP_PAGE_CHUNKS: readonly string[] = [
-  PAGE_CHUNKS.help,
-  PAGE_CHUNKS.helpQuestion,
-  PAGE_CHUNKS.safety,
-  PAGE_CHUNKS.support,
-];
-
 /** Each page's title in the catalogues; a page about one thing (a listing) sets its own once loaded. */
 const PAGE_TITLES: Readonly<Record<PageMatch['page'], MessageKey>> = {
   home: 'title.home',
