@@ -1,10 +1,9 @@
-import { useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/api/get-current-user';
 import { CategoryTiles } from '../../features/catalogue/components/category-tiles';
 import { FreshListings } from '../../features/catalogue/components/fresh-listings';
 import { HomeTestimonials } from '../../features/testimonials/home-testimonials';
-import { WelcomeVideo } from '../../components/welcome-video';
 import { useI18n } from '../../lib/i18n/i18n-store';
 import { isNewAccount } from '../../lib/new-account';
 import { paths } from '../../lib/paths';
@@ -16,7 +15,6 @@ import { paths } from '../../lib/paths';
 export function HomePage() {
   const { t } = useI18n();
   const categoriesId = useId();
-  const videoId = useId();
   const visitor = useCurrentUser().data === null;
   return (
     <>
@@ -28,16 +26,54 @@ export function HomePage() {
         <CategoryTiles />
       </section>
       <FreshListings />
-      {visitor && (
-        <section aria-labelledby={videoId} className="mt-5">
-          <h2 id={videoId} className="h4 mb-3">
-            {t('welcomeVideo.heading')}
-          </h2>
-          <WelcomeVideo />
-        </section>
-      )}
+      {visitor && <HomeWelcomeVideo />}
       <HomeTestimonials />
     </>
+  );
+}
+
+// The welcome video's code comes when its section nears the screen (it sits below the fresh listings),
+// so a first visit that does not scroll there downloads neither it nor the poster (decision 041).
+const WelcomeVideo = lazy<(props: { className?: string }) => React.ReactNode>(() =>
+  import('../../components/welcome-video').then(
+    (module) => ({ default: module.WelcomeVideo }),
+    // It could not come: the box stays empty, as on a page that never scrolled there.
+    () => ({ default: (): null => null }),
+  ),
+);
+
+/** For a visitor: the welcome video's heading and its 16:9 box, kept while the code comes. */
+function HomeWelcomeVideo() {
+  const { t } = useI18n();
+  const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (near || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      {
+        rootMargin: '200px',
+      },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  const placeholder = <div ref={box} style={{ aspectRatio: '16 / 9', maxWidth: '40rem' }} />;
+  return (
+    <section aria-labelledby={id} className="mt-5">
+      <h2 id={id} className="h4 mb-3">
+        {t('welcomeVideo.heading')}
+      </h2>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <WelcomeVideo />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </section>
   );
 }
 
