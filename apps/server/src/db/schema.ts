@@ -54,11 +54,7 @@ import type {
 } from './tables/staff';
 import type { TestimonialsTable } from './tables/testimonials';
 import type { WelcomeVideoFilesTable } from './tables/welcome-video';
-import type {
-  NewsletterDeliveriesTable,
-  NewsletterIssuesTable,
-  NewsletterSubscribersTable,
-} from './tables/newsletter';
+import type { NewsletterDeliveriesTable, NewsletterIssuesTable, NewsletterSubscribersTable } from './tables/newsletter';
 
 export * from './tables/columns';
 export * from './tables/people';
