@@ -39,6 +39,8 @@ interface Targets {
   cannedIds: number[];
   /** A testimonial without a photo: removing its photo changes nothing. */
   testimonialId: number;
+  /** A newsletter draft: sent to a list with nobody on it, then refused a change (409). */
+  newsletterIssueId: number;
 }
 
 interface Call {
@@ -161,6 +163,39 @@ const ROUTES: Readonly<Record<string, { gate: Gate; call: (targets: Targets) => 
     gate: 'welcome-video.edit',
     call: () => ({ url: '/api/admin/welcome-video/captions_ar' }),
   },
+  // The newsletter (issue 31, decision 040): bodies that break a rule; the draft goes to an empty list.
+  'GET /api/admin/newsletter/issues': {
+    gate: 'newsletter.send',
+    call: () => ({ url: '/api/admin/newsletter/issues' }),
+  },
+  'POST /api/admin/newsletter/issues': {
+    gate: 'newsletter.send',
+    call: () => ({ url: '/api/admin/newsletter/issues', body: {} }),
+  },
+  'GET /api/admin/newsletter/issues/:id': {
+    gate: 'newsletter.send',
+    call: ({ newsletterIssueId }) => ({ url: `/api/admin/newsletter/issues/${newsletterIssueId}` }),
+  },
+  'PUT /api/admin/newsletter/issues/:id': {
+    gate: 'newsletter.send',
+    call: ({ newsletterIssueId }) => ({ url: `/api/admin/newsletter/issues/${newsletterIssueId}`, body: {} }),
+  },
+  'GET /api/admin/newsletter/issues/:id/preview': {
+    gate: 'newsletter.send',
+    call: ({ newsletterIssueId }) => ({ url: `/api/admin/newsletter/issues/${newsletterIssueId}/preview` }),
+  },
+  'POST /api/admin/newsletter/issues/:id/test': {
+    gate: 'newsletter.send',
+    call: ({ newsletterIssueId }) => ({ url: `/api/admin/newsletter/issues/${newsletterIssueId}/test`, body: {} }),
+  },
+  'POST /api/admin/newsletter/issues/:id/send': {
+    gate: 'newsletter.send',
+    call: ({ newsletterIssueId }) => ({ url: `/api/admin/newsletter/issues/${newsletterIssueId}/send` }),
+  },
+  'POST /api/admin/newsletter/issues/:id/cancel': {
+    gate: 'newsletter.send',
+    call: ({ newsletterIssueId }) => ({ url: `/api/admin/newsletter/issues/${newsletterIssueId}/cancel` }),
+  },
   // The support desk (issue 30): bodies that break a rule, so a passing call changes nothing, but the deletion.
   'GET /api/admin/support': { gate: 'support.view', call: () => ({ url: '/api/admin/support' }) },
   'GET /api/admin/support/tickets/:id': {
@@ -279,6 +314,7 @@ beforeAll(async () => {
     resetting: resetting.user.id,
     ...(await supportTargets(app, user.client, admin.client)),
     testimonialId: await testimonialTarget(admin.client),
+    newsletterIssueId: await newsletterTarget(admin.client),
   };
 });
 
@@ -317,6 +353,18 @@ async function testimonialTarget(admin: BrowserLikeClient) {
     published: false,
   });
   if (made.statusCode !== 201) throw new Error(`testimonial: ${made.body}`);
+  return made.json<{ data: { id: number } }>().data.id;
+}
+/** A newsletter draft, for the issue routes' calls. */
+async function newsletterTarget(admin: BrowserLikeClient) {
+  const made = await admin.post('/api/admin/newsletter/issues', {
+    subject: 'For the permission matrix',
+    subject_ar: 'لمصفوفة الصلاحيات',
+    body: 'Nothing to read.',
+    body_ar: 'لا شيء هنا.',
+    listing_ids: [],
+  });
+  if (made.statusCode !== 201) throw new Error(`newsletter issue: ${made.body}`);
   return made.json<{ data: { id: number } }>().data.id;
 }
 afterAll(() => testApp.close());

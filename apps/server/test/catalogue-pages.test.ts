@@ -191,10 +191,10 @@ describe('other public pages', () => {
     expect((await page('/users/999999')).statusCode).toBe(404);
   });
 
-  it('the home page starts with the categories, fresh listings and the testimonials', async () => {
+  it('the home page starts with the categories, fresh listings, the testimonials and the welcome video', async () => {
     const data = pageData((await page('/')).body);
     expect(Object.keys(data).sort()).toEqual(
-      ['/api/categories', listingsUrl({ near: 'me', limit: 12 }), '/api/testimonials'].sort(),
+      ['/api/categories', listingsUrl({ near: 'me', limit: 12 }), '/api/testimonials', '/api/welcome-video'].sort(),
     );
   });
 
