@@ -8,31 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { connections, duration, measure, signedInUser, startBenchServer, startProcess } from './bench-http.mjs';
+import { profileBody } from './profile-body.mjs';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL;
-
-function profileBody(city, index) {
-  return JSON.stringify({
-    first_name: 'Bench',
-    last_name: `User ${index}`,
-    birthday: '14/03/1992',
-    gender: index % 2 ? 'F' : 'M',
-    timezone: 'Asia/Dubai',
-    address: {
-      flat_number: `Apartment ${index}`,
-      building_name: 'Marina Heights Tower',
-      street_address: 'Al Marsa Street',
-      area: 'Dubai Marina',
-      postal_code: '',
-      region: '',
-      phone_prefix: '+971',
-      phone: '501234567',
-      city_id: city.id,
-    },
-    neighborhoods: city.neighborhoods.slice(0, 3),
-    image: null,
-  });
-}
 
 async function benchEngine(engine, databaseUrl) {
   const hello = startProcess(['bench/profile-hello-world.mjs'], {}, /listening on (\d+)/);
