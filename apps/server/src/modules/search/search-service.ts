@@ -7,20 +7,23 @@ import { PostgresSearch } from './postgres-search';
 import { resultsPage } from './results-page';
 import type { SearchEngine } from './search-engine';
 
-const engines = new WeakMap<Kysely<Database>, { engine: SearchEngine; cached: boolean }>();
+const engines = new WeakMap<object, SearchEngine>();
 
 /**
- * The search engine of a database: one, for the routes and for the modules that search without a
- * request. The routes create it with the process's read caches (its counts and suggestions kept
- * until a listing changes); the modules only ask it for results, which are never kept.
+ * The search engine of a database: the routes' one holds the process's read caches (its counts and
+ * suggestions kept until a listing changes), and is one per set of caches, since each app's caches
+ * listen on their own connection: two apps on one database (a test of two processes) must not
+ * answer from each other's. The modules that search without a request only ask for results, which
+ * are never kept: they share one engine per database.
  */
 export function searchEngineOf(db: Kysely<Database>, caches?: ReadCaches): SearchEngine {
-  let made = engines.get(db);
-  if (!made || (caches && !made.cached)) {
-    made = { engine: new PostgresSearch(db, caches), cached: caches !== undefined };
-    engines.set(db, made);
+  const key: object = caches ?? db;
+  let engine = engines.get(key);
+  if (!engine) {
+    engine = new PostgresSearch(db, caches);
+    engines.set(key, engine);
   }
-  return made.engine;
+  return engine;
 }
 
 /**
