@@ -23,8 +23,11 @@ const loadedFaces = (page: Page) =>
       });
     const faces: string[] = [];
     document.fonts.forEach((face) => {
+      const family = face.family.replaceAll('"', '');
+      // The fallback's faces are the system's own fonts (local()), sized to the app's: nothing to download.
+      if (family.endsWith(' Fallback')) return;
       const script = hasAlef(face.unicodeRange) ? 'Arabic' : 'Latin';
-      if (face.status === 'loaded') faces.push(`${face.family.replaceAll('"', '')} ${face.weight} ${script}`);
+      if (face.status === 'loaded') faces.push(`${family} ${face.weight} ${script}`);
     });
     return faces.sort();
   });
