@@ -71,6 +71,15 @@ export function getEarly(url: string): Promise<HttpResponse> {
   return http.get(url);
 }
 
+/**
+ * Someone signed in or out: what the page came with, and what was asked early, was the previous
+ * visitor's view (a listing as a visitor sees it, say). From now on every query asks the server.
+ */
+export function dropPageAnswers(): void {
+  early.clear();
+  pageData = new Map();
+}
+
 /** Tests start each case without early answers. */
 export function forgetEarlyRequests(): void {
   early.clear();

@@ -1,6 +1,7 @@
 import type { User } from '@marketplace/contracts';
 import { hashKey, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { http, isHttpError, sessionEnded } from '../http';
+import { dropPageAnswers } from '../early-requests';
 
 export const currentUserQueryKey = ['user'] as const;
 
@@ -65,6 +66,7 @@ export function rememberSignedInUser(queryClient: QueryClient, user: User): void
 }
 
 function removeAllButCurrentUser(queryClient: QueryClient): void {
+  dropPageAnswers();
   const keep = hashKey(currentUserQueryKey);
   queryClient.removeQueries({ predicate: (query) => query.queryHash !== keep });
 }
