@@ -40,7 +40,9 @@ export function DeleteAccountPage() {
   const navigate = useNavigate();
   const { data: user, isPending: checking, isError } = useCurrentUser();
   const { pathname, search } = useLocation();
-  const remove = useDeleteAccount();
+  const remove = useDeleteAccount(async () => {
+    await navigate(paths.home, { replace: true });
+  });
   const [formError, setFormError] = useState<string>();
   const [openOrders, setOpenOrders] = useState<OpenOrderRef[]>([]);
   const {
@@ -59,7 +61,6 @@ export function DeleteAccountPage() {
     const email = user?.email ?? '';
     try {
       await remove.mutateAsync(values);
-      await navigate(paths.home, { replace: true });
       remove.forget();
       notify.success(t('account.deletedToast', { email }));
     } catch (error) {
