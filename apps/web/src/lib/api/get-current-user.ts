@@ -55,14 +55,25 @@ export const useCurrentUser = () => useQuery(currentUserQueryOptions());
  */
 export function forgetSignedInUser(queryClient: QueryClient): void {
   sessionEnded();
+  dropUnansweredQuestion(queryClient);
   queryClient.setQueryData(currentUserQueryKey, null);
   removeAllButCurrentUser(queryClient);
 }
 
 /** After a login or registration (here or in another tab); another user's answers go. */
 export function rememberSignedInUser(queryClient: QueryClient, user: User): void {
+  dropUnansweredQuestion(queryClient);
   if (queryClient.getQueryData<User | null>(currentUserQueryKey)?.id !== user.id) removeAllButCurrentUser(queryClient);
   queryClient.setQueryData(currentUserQueryKey, user);
+}
+
+/**
+ * "Who is signed in?" asked before the sign-in or sign-out and answered after it would set the old
+ * answer over the new one (a /user sent with the old session cookie came back 401 after a login,
+ * and the page showed the user signed out): it is cancelled, its answer never read.
+ */
+function dropUnansweredQuestion(queryClient: QueryClient): void {
+  void queryClient.cancelQueries({ queryKey: currentUserQueryKey });
 }
 
 function removeAllButCurrentUser(queryClient: QueryClient): void {
